@@ -21,6 +21,17 @@ const libLayers = [
 ];
 const browserLayers = 4;
 
+// lib/ is the package @frontdesk/lib, which Node loads once in a process (decision 030): imported by another path,
+// Next would bundle a second copy of the module into the importing entry.
+const libByItsName = {
+  group: ["@/lib", "@/lib/*"],
+  message: "import lib/ as @frontdesk/lib/... (decision 030): by another path Next bundles a second copy of it.",
+};
+const libByRelativePath = {
+  regex: "^(\\.\\.?/)+lib(/|$)",
+  message: "import lib/ as @frontdesk/lib/... (decision 030): by another path Next bundles a second copy of it.",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -101,14 +112,30 @@ export default defineConfig([
     },
   },
   {
+    files: ["**/*.ts", "**/*.tsx", "**/*.mts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [libByItsName] }] },
+  },
+  {
+    files: ["app/**", "components/**", "i18n/**", "proxy.ts", "server.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [libByItsName, libByRelativePath] }] },
+  },
+  {
     files: ["components/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
+            libByItsName,
+            libByRelativePath,
             {
-              group: ["@/lib/api/*", "!@/lib/api/areas", "!@/lib/api/call", "!@/lib/api/endpoint", "!@/lib/api/read"],
+              group: [
+                "@frontdesk/lib/api/*",
+                "!@frontdesk/lib/api/areas",
+                "!@frontdesk/lib/api/call",
+                "!@frontdesk/lib/api/endpoint",
+                "!@frontdesk/lib/api/read",
+              ],
               allowTypeImports: true,
               message:
                 "components call the BFF as api.<area>.call or .read (lib/api/areas): an area's declarations imported as values put its schemas and zod in the page's first load; type imports only.",

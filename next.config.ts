@@ -12,7 +12,7 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   // PGlite, pg and the argon2 binding must load from node_modules, never bundled:
   // one PGlite per process is shared through globalThis with the custom server.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pino", "prom-client"],
+  serverExternalPackages: ["@frontdesk/lib", "@electric-sql/pglite", "pg", "@node-rs/argon2", "pino", "prom-client"],
   // A separate build folder per concurrent dev server (NEXT_DIST_DIR); .next otherwise.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
@@ -25,6 +25,7 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   outputFileTracingExcludes: { "*": ["node_modules/sharp/**", "node_modules/@img/**"] },
   turbopack: {
+    resolveAlias: { "@frontdesk/lib/*": { browser: "./lib/*", default: "@frontdesk/lib/*" } },
     rules: {
       // react-aria's built-in strings in English only (./scripts/aria-strings-english.cjs says why)
       "**/node_modules/{react-aria,react-aria-components,react-stately}/dist/**/intlStrings.mjs": {

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { homeOf, isRole, screenAccess } from "@/lib/contract/roles";
-import { ensureAuthEnvironment } from "@/lib/auth/secret";
-import { sessionToken } from "@/lib/auth/session-token";
-import { pageAddressHeader } from "@/lib/auth/redirect";
-import { isHttps } from "@/lib/security/app-origin";
-import { apiPolicy, newNonce, pagePolicy, setSecurityHeaders } from "@/lib/security/headers";
+import { homeOf, isRole, screenAccess } from "@frontdesk/lib/contract/roles";
+import { ensureAuthEnvironment } from "@frontdesk/lib/auth/secret";
+import { sessionToken } from "@frontdesk/lib/auth/session-token";
+import { pageAddressHeader } from "@frontdesk/lib/auth/redirect";
+import { isHttps } from "@frontdesk/lib/security/app-origin";
+import { apiPolicy, newNonce, pagePolicy, setSecurityHeaders } from "@frontdesk/lib/security/headers";
 
 ensureAuthEnvironment();
 

@@ -3,38 +3,37 @@
  * (no page-rendering machinery for integrator traffic), the BFF's routes straight to their handlers
  * (lib/bff/dispatch.ts); everything else to Next.
  */
-import "./lib/server/env-check"; // first: a bad or missing variable stops the server here, naming it
+import "@frontdesk/lib/server/env-check"; // first: a bad or missing variable stops the server here, naming it
 import cluster from "node:cluster";
 import http from "node:http";
 import next from "next";
 import { getRequestListener } from "@hono/node-server";
-import { getPlatform } from "./lib/platform";
-import { ensureAuthEnvironment } from "./lib/auth/secret";
-import { appDatabase, closeAppDatabase, type AppDatabase } from "./lib/app-db";
-import { refusedAtStart } from "./lib/app-db/start-checks";
-import { logRequest, requestIdFor, routePatterns } from "./lib/server/request-log";
-import { log } from "./lib/server/log";
-import { startTracing, stopTracing, traceRequest } from "./lib/server/tracing";
-import { liveness, readiness, type ProbeAnswer } from "./lib/server/probes";
-import { demoStaff, demoStaffLoaded, demoStaffPassword } from "./lib/app-db/demo-staff";
-import { clientAddressHeader, peerAddress } from "./lib/auth/client-address";
-import { staffIdOfCookies } from "./lib/auth/session-token";
-import { trustsProxy } from "./lib/security/app-origin";
-import { failureFields } from "./lib/server/failure-fields";
-import { shutDownGracefully, tuneForLoadBalancer } from "./lib/server/shutdown";
-import { env } from "./lib/server/env";
-import { metricsEnabled, metricsResponse, shareMetricsWithOtherProcesses } from "./lib/server/metrics";
-import { onStopAsked, serverProcesses, superviseWorkers } from "./lib/server/workers";
-import { startRetentionWorker, stopRetentionWorker } from "./lib/bff/retention-run";
-import { startSender, stopSender } from "./lib/outbox/sender";
-import { templateStillThere } from "./lib/outbox/templates";
-import { startOfferClock } from "./lib/desk-offers/offers";
-import { bffDispatcher } from "./lib/bff/dispatch";
-import { endLiveStreams } from "./lib/bff/live-events";
-import { stopLive } from "./lib/app-db/live";
-import { applyBuildsNextConfig } from "./lib/server/next-build-config";
-import { inVenueScope } from "./lib/server/venue-scope";
-import { bffRoutes } from "bff-routes";
+import { getPlatform } from "@frontdesk/lib/platform";
+import { ensureAuthEnvironment } from "@frontdesk/lib/auth/secret";
+import { appDatabase, closeAppDatabase, type AppDatabase } from "@frontdesk/lib/app-db";
+import { refusedAtStart } from "@frontdesk/lib/app-db/start-checks";
+import { logRequest, requestIdFor, routePatterns } from "@frontdesk/lib/server/request-log";
+import { log } from "@frontdesk/lib/server/log";
+import { startTracing, stopTracing, traceRequest } from "@frontdesk/lib/server/tracing";
+import { liveness, readiness, type ProbeAnswer } from "@frontdesk/lib/server/probes";
+import { demoStaff, demoStaffLoaded, demoStaffPassword } from "@frontdesk/lib/app-db/demo-staff";
+import { clientAddressHeader, peerAddress } from "@frontdesk/lib/auth/client-address";
+import { staffIdOfCookies } from "@frontdesk/lib/auth/session-token";
+import { trustsProxy } from "@frontdesk/lib/security/app-origin";
+import { failureFields } from "@frontdesk/lib/server/failure-fields";
+import { shutDownGracefully, tuneForLoadBalancer } from "@frontdesk/lib/server/shutdown";
+import { env } from "@frontdesk/lib/server/env";
+import { metricsEnabled, metricsResponse, shareMetricsWithOtherProcesses } from "@frontdesk/lib/server/metrics";
+import { onStopAsked, serverProcesses, superviseWorkers } from "@frontdesk/lib/server/workers";
+import { startRetentionWorker, stopRetentionWorker } from "@frontdesk/lib/bff/retention-run";
+import { startSender, stopSender } from "@frontdesk/lib/outbox/sender";
+import { templateStillThere } from "@frontdesk/lib/outbox/templates";
+import { startOfferClock } from "@frontdesk/lib/desk-offers/offers";
+import { bffDispatcher, builtBffRoutes } from "@frontdesk/lib/bff/dispatch";
+import { endLiveStreams } from "@frontdesk/lib/bff/live-events";
+import { stopLive } from "@frontdesk/lib/app-db/live";
+import { applyBuildsNextConfig } from "@frontdesk/lib/server/next-build-config";
+import { inVenueScope } from "@frontdesk/lib/server/venue-scope";
 
 // More than one server process (WEB_CONCURRENCY, or two on PostgreSQL by default): this process starts that many
 // serving processes (lib/server/workers.ts) and serves nothing.
@@ -58,14 +57,14 @@ async function serve() {
   const isPlatformPath = (url = "") =>
     url === "/platform" || url.startsWith("/platform/") || url.startsWith("/platform?");
 
-  const bff = bffDispatcher(bffRoutes);
+  applyBuildsNextConfig(); // the build's recorded config: the image has no next.config.ts to compile
+  const bff = bffDispatcher(await builtBffRoutes());
   const bffListener = getRequestListener(
     async (request) => (await bff.answer(request)) ?? new Response(null, { status: 404 }),
   );
   const isBffRoute = (method = "", url = "") =>
     url.startsWith("/api/") && bff.find(method, url.split("?")[0]!) !== undefined;
 
-  applyBuildsNextConfig(); // the build's recorded config: the image has no next.config.ts to compile
   const app = next({ dev: false, dir: process.cwd(), port, hostname: "localhost" });
   const handleNext = app.getRequestHandler();
   const patternOf = routePatterns();

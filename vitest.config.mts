@@ -9,6 +9,8 @@ export default defineConfig({
   resolve: {
     alias: {
       "@": path.resolve(import.meta.dirname),
+      // lib/ from its sources: the built package (scripts/build-lib.mjs) is what the production server loads
+      "@frontdesk/lib": path.resolve(import.meta.dirname, "lib"),
       "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
     },
   },

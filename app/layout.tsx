@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import { headers } from "next/headers";
 import { getLocale } from "next-intl/server";
 import { PageWords } from "@/components/ui/page-words";
-import { isLocale } from "@/lib/contract/locales";
+import { isLocale } from "@frontdesk/lib/contract/locales";
 import { Providers } from "@/components/shell/providers";
-import { screenVenueSettings } from "@/lib/server/venue-settings";
-import { configureVenue } from "@/lib/venue/current";
+import { screenVenueSettings } from "@frontdesk/lib/server/venue-settings";
+import { configureVenue } from "@frontdesk/lib/venue/current";
 import "./globals.css";
 
 export const metadata: Metadata = {

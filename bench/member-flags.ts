@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { inProcessPlatform } from "./in-process";
-import { rowsOf } from "@/lib/platform/db/rows";
+import { rowsOf } from "@frontdesk/lib/platform/db/rows";
 
 const extraMembers = 1_000_000;
 const firstId = 5_000_000;

@@ -1,5 +1,5 @@
-import { addCalendarDays } from "@/lib/domain/calendar-days";
-import { siteToday } from "@/lib/venue/format";
+import { addCalendarDays } from "@frontdesk/lib/domain/calendar-days";
+import { siteToday } from "@frontdesk/lib/venue/format";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { demoMembers, expect, expectNoAxeViolations, signIn, test } from "./fixtures";

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { addCalendarDays } from "@/lib/domain/calendar-days";
-import { siteToday } from "@/lib/venue/format";
+import { addCalendarDays } from "@frontdesk/lib/domain/calendar-days";
+import { siteToday } from "@frontdesk/lib/venue/format";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 
 /**

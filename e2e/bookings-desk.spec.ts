@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
-import type { AvailabilitySlot } from "@/lib/contract/bookings";
-import type { SessionRoster } from "@/lib/contract/booking-places";
-import { formatDateTime, formatTime, formatTimeRange } from "@/lib/venue/format";
+import type { AvailabilitySlot } from "@frontdesk/lib/contract/bookings";
+import type { SessionRoster } from "@frontdesk/lib/contract/booking-places";
+import { formatDateTime, formatTime, formatTimeRange } from "@frontdesk/lib/venue/format";
 import { enterDate, expect, expectHydrated, expectNoAxeViolations, signIn, test } from "./fixtures";
 import { mailTo } from "./mail";
 import { serverURL } from "./servers";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { AvailabilitySlot, RestrictionCheck } from "@/lib/contract/bookings";
+import type { AvailabilitySlot, RestrictionCheck } from "@frontdesk/lib/contract/bookings";
 import { expect, expectNoAxeViolations, signIn, staffNames, test } from "./fixtures";
 
 /** Waiting-list offers and the started-session rule, through the real screen and BFF. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import type { ResourceSlots } from "@/lib/contract/booking-slots";
-import { formatTime } from "@/lib/venue/format";
+import type { ResourceSlots } from "@frontdesk/lib/contract/booking-slots";
+import { formatTime } from "@frontdesk/lib/venue/format";
 import { enterDate, expect, expectHydrated, expectNoAxeViolations, signIn, test } from "./fixtures";
 import { serverURL } from "./servers";
 

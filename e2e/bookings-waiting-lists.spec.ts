@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import type { MemberSearchItem, MemberSearchResult } from "@/lib/contract/members";
-import type { AvailabilitySlot } from "@/lib/contract/bookings";
+import type { MemberSearchItem, MemberSearchResult } from "@frontdesk/lib/contract/members";
+import type { AvailabilitySlot } from "@frontdesk/lib/contract/bookings";
 import { enterDate, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 
 /** The demo dataset's alert-list sessions (sandbox-contract §4 alertList), three UTC days after the seed ran. */

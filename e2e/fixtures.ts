@@ -1,7 +1,7 @@
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import AxeBuilder from "@axe-core/playwright";
-import type { Role } from "@/lib/contract/roles";
+import type { Role } from "@frontdesk/lib/contract/roles";
 import { serverURL } from "./servers";
 
 /** The demo staff users (lib/app-db/demo-staff.ts): username = role, one shared password. */

@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync } from "node:fs";
-import { startSmtpSink } from "@/lib/outbox/smtp-sink";
+import { startSmtpSink } from "@frontdesk/lib/outbox/smtp-sink";
 import { startOidcProvider } from "./oidc-provider";
 import { mailDirectory, serverPorts, smtpPort } from "./servers";
 

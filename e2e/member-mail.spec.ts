@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import type { AlertListView, AvailabilitySlot } from "@/lib/contract/bookings";
-import type { SessionOffers } from "@/lib/contract/waiting-list-offers";
-import { addCalendarDays } from "@/lib/domain/calendar-days";
-import { formatDateTime, siteToday } from "@/lib/venue/format";
+import type { AlertListView, AvailabilitySlot } from "@frontdesk/lib/contract/bookings";
+import type { SessionOffers } from "@frontdesk/lib/contract/waiting-list-offers";
+import { addCalendarDays } from "@frontdesk/lib/domain/calendar-days";
+import { formatDateTime, siteToday } from "@frontdesk/lib/venue/format";
 import { book, platformBase, platformToken, typeInto } from "./booking-sheet-api";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 import { hasMail, linksOf, mailTo } from "./mail";

@@ -1,6 +1,6 @@
 import type { APIResponse, Page, Response } from "@playwright/test";
-import { canOpen, roles, type Role } from "@/lib/contract/roles";
-import { apiRoutes, pagePatterns, urlOf } from "@/lib/bff/app-routes";
+import { canOpen, roles, type Role } from "@frontdesk/lib/contract/roles";
+import { apiRoutes, pagePatterns, urlOf } from "@frontdesk/lib/bff/app-routes";
 import { expect, signIn, test } from "./fixtures";
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { Role } from "@/lib/contract/roles";
+import type { Role } from "@frontdesk/lib/contract/roles";
 import { expect, signIn, test } from "./fixtures";
 
 /**

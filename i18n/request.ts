@@ -1,8 +1,8 @@
 import { getRequestConfig } from "next-intl/server";
 import { cookies, headers } from "next/headers";
-import { getStaffSession } from "@/lib/auth/session";
-import { isLocale, localeCookie, localeOfAcceptLanguage, type Locale } from "@/lib/contract/locales";
-import { venueLanguage, venueSettingsFromEnv } from "@/lib/server/venue-settings";
+import { getStaffSession } from "@frontdesk/lib/auth/session";
+import { isLocale, localeCookie, localeOfAcceptLanguage, type Locale } from "@frontdesk/lib/contract/locales";
+import { venueLanguage, venueSettingsFromEnv } from "@frontdesk/lib/server/venue-settings";
 
 /**
  * next-intl without i18n routing (docs/decisions/025-next-intl.md): no locale in the address. A signed-in staff

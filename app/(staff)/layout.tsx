@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { headers } from "next/headers";
 import { getLocale } from "next-intl/server";
 import { redirect } from "next/navigation";
-import { pageAddressHeader, secondFactorStep } from "@/lib/auth/redirect";
-import { getStaffSession } from "@/lib/auth/session";
+import { pageAddressHeader, secondFactorStep } from "@frontdesk/lib/auth/redirect";
+import { getStaffSession } from "@frontdesk/lib/auth/session";
 import { StaffShell } from "@/components/shell/staff-shell";
 import { DatabaseMaintenance } from "@/components/shell/database-maintenance";
-import { isDatabaseUnavailable } from "@/lib/server/database-outage";
-import { isLocale } from "@/lib/contract/locales";
+import { isDatabaseUnavailable } from "@frontdesk/lib/server/database-outage";
+import { isLocale } from "@frontdesk/lib/contract/locales";
 import { saveMyLanguage } from "./account/language-actions";
 
 /** Every staff screen sits in the shell: navigation by role, member search, user and theme. */

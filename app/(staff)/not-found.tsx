@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { FileQuestion } from "lucide-react";
-import { getStaffSession } from "@/lib/auth/session";
-import { homeOf } from "@/lib/contract/roles";
+import { getStaffSession } from "@frontdesk/lib/auth/session";
+import { homeOf } from "@frontdesk/lib/contract/roles";
 import { buttonClass } from "@/components/ui/button";
 
 /** "Page not found" inside the shell; the way out is the role's own start page (never a loop back to "/"). */

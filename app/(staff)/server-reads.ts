@@ -1,19 +1,22 @@
-import { headers } from "next/headers";
 import { QueryClient, dehydrate, type DehydratedState, type QueryKey } from "@tanstack/react-query";
-import { getStaffSession, type StaffSession } from "@/lib/auth/session";
-import { auditedTogether } from "@/lib/bff/audit";
-import type { ServerRead } from "@/lib/bff/route";
-import { readsTogether } from "@/lib/server/reads-together";
-import { withRequestId } from "@/lib/server/request-context";
+import { getStaffSession, type StaffSession } from "@frontdesk/lib/auth/session";
+import { auditedTogether } from "@frontdesk/lib/bff/audit";
+import type { ServerRead } from "@frontdesk/lib/bff/route";
+import { readsTogether } from "@frontdesk/lib/server/reads-together";
+import { withRequestId } from "@frontdesk/lib/server/request-context";
 
 export type { ServerRead };
+
+// imported when asked, as lib/auth/session does: a test's mock of next/headers then holds however early another test
+// file of its worker loaded this module
+const requestHeaders = async () => (await import("next/headers")).headers();
 
 /**
  * Who a page's first reads are made as: nobody for a router prefetch (a link in view must not read, and audit, a
  * record nobody opened) or a request signed out.
  */
 export async function readingSession(): Promise<StaffSession | undefined> {
-  if ((await headers()).has("next-router-prefetch")) return undefined;
+  if ((await requestHeaders()).has("next-router-prefetch")) return undefined;
   return (await getStaffSession()) ?? undefined;
 }
 
@@ -42,7 +45,7 @@ export async function serverReads(reads: readonly ServerRead[]): Promise<Dehydra
 export async function readsAs(session: StaffSession, reads: readonly ServerRead[]): Promise<DehydratedState> {
   // their audit rows go in one insert; if it fails, no answer is shown: the screens read for themselves. What they
   // each ask the embedded platform alike (does the member exist?) is asked once for them all.
-  const requestId = (await headers()).get("x-request-id");
+  const requestId = (await requestHeaders()).get("x-request-id");
   const answers = await withRequestId(requestId, () =>
     auditedTogether(() => readsTogether(() => Promise.all(reads.map(([, read]) => read(session))))),
   ).catch(() => [] as unknown[]);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { useRemoveFactor, useRenameFactor } from "./queries";
 

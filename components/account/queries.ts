@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 
 /** My own second factors (the Security and sign-in screen, the step-up dialog). */
 const myFactors = () => api.factors.read("mine");

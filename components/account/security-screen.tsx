@@ -3,9 +3,9 @@
 import { useTranslations } from "@/components/ui/catalogue";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Fingerprint, KeyRound, LifeBuoy, Pencil, Plus, RefreshCw, Trash2, type LucideIcon } from "lucide-react";
-import { ProblemError, messageOf } from "@/lib/contract/problem";
-import { factorName, type FactorSummary } from "@/lib/contract/factors";
-import { formatDateTime } from "@/lib/venue/format";
+import { ProblemError, messageOf } from "@frontdesk/lib/contract/problem";
+import { factorName, type FactorSummary } from "@frontdesk/lib/contract/factors";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
 import { Button } from "@/components/ui/button";
 import { ConfirmRemoval } from "@/components/ui/confirm-removal";
 import { DataTable, Th } from "@/components/ui/data-table";

@@ -1,7 +1,7 @@
 "use client";
 
-import { api } from "@/lib/api/areas";
-import { ProblemError, problem } from "@/lib/contract/problem";
+import { api } from "@frontdesk/lib/api/areas";
+import { ProblemError, problem } from "@frontdesk/lib/contract/problem";
 
 /**
  * The browser's side of passkeys, SimpleWebAuthn's browser package loaded on first use:

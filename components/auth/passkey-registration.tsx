@@ -2,8 +2,8 @@
 
 import { useRef, useState, type FormEvent } from "react";
 import { Fingerprint } from "lucide-react";
-import { ProblemError, messageOf } from "@/lib/contract/problem";
-import { factorName, type FactorSummary } from "@/lib/contract/factors";
+import { ProblemError, messageOf } from "@frontdesk/lib/contract/problem";
+import { factorName, type FactorSummary } from "@frontdesk/lib/contract/factors";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { FormFailure } from "@/components/ui/form-failure";

@@ -3,8 +3,8 @@
 import { Said, useTranslations } from "@/components/ui/catalogue";
 import { useState } from "react";
 import { Fingerprint } from "lucide-react";
-import { homeOf, isRole } from "@/lib/contract/roles";
-import { ProblemError, messageOf, problem } from "@/lib/contract/problem";
+import { homeOf, isRole } from "@frontdesk/lib/contract/roles";
+import { ProblemError, messageOf, problem } from "@frontdesk/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { passkeyAnswer } from "./passkey-browser";
 

@@ -3,12 +3,12 @@
 import { useTranslations } from "@/components/ui/catalogue";
 import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Fingerprint } from "lucide-react";
-import { api } from "@/lib/api/areas";
-import { ProblemError, messageOf } from "@/lib/contract/problem";
+import { api } from "@frontdesk/lib/api/areas";
+import { ProblemError, messageOf } from "@frontdesk/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { FormFailure } from "@/components/ui/form-failure";
-import type { FactorSummary } from "@/lib/contract/factors";
+import type { FactorSummary } from "@frontdesk/lib/contract/factors";
 import { provePasskey } from "./passkey-browser";
 
 const noSubscription = () => () => {};

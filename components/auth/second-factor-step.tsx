@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ProveFactorForm, continueTo } from "./second-factor-form";
 import { TotpEnrolment } from "./totp-enrolment";
 import { PasskeyRegistration } from "./passkey-registration";
-import type { FactorSummary } from "@/lib/contract/factors";
+import type { FactorSummary } from "@frontdesk/lib/contract/factors";
 
 const signOut = () => import("next-auth/react").then((m) => m.signOut({ callbackUrl: "/sign-in" }));
 

@@ -3,7 +3,7 @@
 import { Said, useTranslations } from "@/components/ui/catalogue";
 import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { LogIn } from "lucide-react";
-import { homeOf, isRole } from "@/lib/contract/roles";
+import { homeOf, isRole } from "@frontdesk/lib/contract/roles";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { languageNames, locales, type Locale } from "@/lib/contract/locales";
+import { languageNames, locales, type Locale } from "@frontdesk/lib/contract/locales";
 
 /**
  * The sign-in page's language switch: a form posting to the server action `choose` (a cookie), so it works before the

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
-import { onStepUp } from "@/lib/api/call";
+import { onStepUp } from "@frontdesk/lib/api/call";
 
 // The dialog and its form load when first asked for, not with every page of the shell.
 const StepUpOverlay = dynamic(() => import("./step-up-overlay").then((m) => m.StepUpOverlay), { ssr: false });

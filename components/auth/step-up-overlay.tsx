@@ -1,7 +1,7 @@
 "use client";
 
 import { useMyFactors } from "@/components/account/queries";
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { ModalDialogOverlay } from "@/components/ui/modal-dialog-overlay";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { ProveFactorForm } from "./second-factor-form";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
-import { api } from "@/lib/api/areas";
-import { ProblemError, messageOf } from "@/lib/contract/problem";
+import { api } from "@frontdesk/lib/api/areas";
+import { ProblemError, messageOf } from "@frontdesk/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { FormFailure } from "@/components/ui/form-failure";

@@ -9,10 +9,14 @@ import { SelectField } from "@/components/ui/select-field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
-import { messageOf } from "@/lib/contract/problem";
-import type { BookingSheet } from "@/lib/contract/booking-sheets";
-import { bankHolidayRequest, type BankHolidayRequest, type BankHolidayRun } from "@/lib/contract/booking-sheets";
-import { formatCalendarDay } from "@/lib/venue/format";
+import { messageOf } from "@frontdesk/lib/contract/problem";
+import type { BookingSheet } from "@frontdesk/lib/contract/booking-sheets";
+import {
+  bankHolidayRequest,
+  type BankHolidayRequest,
+  type BankHolidayRun,
+} from "@frontdesk/lib/contract/booking-sheets";
+import { formatCalendarDay } from "@frontdesk/lib/venue/format";
 import { useBankHolidays, useCloseBankHolidays } from "./closure-queries";
 import { useDeleteRange } from "./queries";
 import { productPhrase } from "./rule-sentence";

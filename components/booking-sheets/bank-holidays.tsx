@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { LoadingState } from "@/components/ui/states";
-import type { BookingSheet } from "@/lib/contract/booking-sheets";
+import type { BookingSheet } from "@frontdesk/lib/contract/booking-sheets";
 import { useTranslations } from "@/components/ui/catalogue";
 
 // The form (react-hook-form, the contract's zod schema) loads when its dialog opens: not in the sheet's first load.

@@ -3,9 +3,9 @@
 import { useCallback, useId, useState } from "react";
 import dynamic from "next/dynamic";
 import { EmptyState, ErrorState } from "@/components/ui/states";
-import { messageOf } from "@/lib/contract/problem";
-import type { BookingSheet } from "@/lib/contract/booking-sheets";
-import { siteToday } from "@/lib/venue/format";
+import { messageOf } from "@frontdesk/lib/contract/problem";
+import type { BookingSheet } from "@frontdesk/lib/contract/booking-sheets";
+import { siteToday } from "@frontdesk/lib/venue/format";
 import { BankHolidays } from "./bank-holidays";
 import { MonthGrid } from "./month-grid";
 import { SheetGrid, SheetSkeleton } from "./sheet-grid";

@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { CsvTextDownload } from "@/components/ui/csv-download";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { ModalDialog } from "@/components/ui/modal-dialog";
-import { callListCsv, type CallListRow } from "@/lib/domain/booking-sheets/closures";
-import { formatCalendarDate } from "@/lib/venue/format";
+import { callListCsv, type CallListRow } from "@frontdesk/lib/domain/booking-sheets/closures";
+import { formatCalendarDate } from "@frontdesk/lib/venue/format";
 import { ClosureNotices } from "./closure-notices";
 import { useTranslations } from "@/components/ui/catalogue";
 

@@ -2,9 +2,9 @@
 
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import type { ExceptionUpdateResult } from "@/lib/contract/booking-sheets";
-import { clashRows, type CallListRow } from "@/lib/domain/booking-sheets/closures";
-import { formatCalendarDay } from "@/lib/venue/format";
+import type { ExceptionUpdateResult } from "@frontdesk/lib/contract/booking-sheets";
+import { clashRows, type CallListRow } from "@frontdesk/lib/domain/booking-sheets/closures";
+import { formatCalendarDay } from "@frontdesk/lib/venue/format";
 import { CallList } from "./call-list";
 import { useBookingContacts } from "./closure-queries";
 import { clashCounts } from "./day-clash";

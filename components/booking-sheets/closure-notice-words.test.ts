@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ClosureNotice } from "@/lib/contract/messages";
-import { inEnglish } from "@/lib/contract/said-words";
+import type { ClosureNotice } from "@frontdesk/lib/contract/messages";
+import { inEnglish } from "@frontdesk/lib/contract/said-words";
 import { emailedWords as emailedKeys, noticeWords as noticeKeys } from "./closure-notices";
 
 // the words as an English screen shows them (the functions answer catalogue keys: docs/decisions/026-words-from-lib.md)

@@ -2,11 +2,11 @@
 
 import { Mail } from "lucide-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api/areas";
-import { messageOf } from "@/lib/contract/problem";
-import type { ClosureNotice } from "@/lib/contract/messages";
-import { messageStateWords } from "@/lib/domain/messages";
-import { said } from "@/lib/contract/said";
+import { api } from "@frontdesk/lib/api/areas";
+import { messageOf } from "@frontdesk/lib/contract/problem";
+import type { ClosureNotice } from "@frontdesk/lib/contract/messages";
+import { messageStateWords } from "@frontdesk/lib/domain/messages";
+import { said } from "@frontdesk/lib/contract/said";
 import { Button } from "@/components/ui/button";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { LoadingState } from "@/components/ui/states";

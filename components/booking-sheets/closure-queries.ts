@@ -1,8 +1,8 @@
 "use client";
 
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BankHolidayRequest } from "@/lib/contract/booking-sheets";
+import type { BankHolidayRequest } from "@frontdesk/lib/contract/booking-sheets";
 import { everySheetRead } from "./queries";
 
 // Query hooks of closures: the members to call about clashing bookings, and bank-holiday closures.

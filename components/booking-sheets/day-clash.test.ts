@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoredException } from "@/lib/contract/booking-sheets";
+import type { StoredException } from "@frontdesk/lib/contract/booking-sheets";
 import { clashesOnTheDay } from "./day-clash";
 
 const block = (id: number, productId: string, from: string, to: string, scheduleId = "a"): StoredException => ({

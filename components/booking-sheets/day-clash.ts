@@ -1,5 +1,5 @@
-import type { StoredException } from "@/lib/contract/booking-sheets";
-import type { BookingSheet, ExceptionUpdateResult } from "@/lib/contract/booking-sheets";
+import type { StoredException } from "@frontdesk/lib/contract/booking-sheets";
+import type { BookingSheet, ExceptionUpdateResult } from "@frontdesk/lib/contract/booking-sheets";
 import type { Words } from "@/components/ui/catalogue";
 
 /**

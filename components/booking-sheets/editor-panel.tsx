@@ -1,6 +1,6 @@
 "use client";
 
-import type { BookingSheet } from "@/lib/contract/booking-sheets";
+import type { BookingSheet } from "@frontdesk/lib/contract/booking-sheets";
 import { ClashList } from "./clash-list";
 import { ruleSentenceIn } from "./rule-sentence";
 import { ScheduleChangedNotice } from "./schedule-changed";

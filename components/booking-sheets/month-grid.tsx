@@ -1,8 +1,8 @@
 "use client";
 
-import { formatLongDay, formatter } from "@/lib/venue/format";
+import { formatLongDay, formatter } from "@frontdesk/lib/venue/format";
 import type { PreviewBlock } from "./preview-block";
-import type { BookingSheet } from "@/lib/contract/booking-sheets";
+import type { BookingSheet } from "@frontdesk/lib/contract/booking-sheets";
 import { useLocale, useTranslations } from "@/components/ui/catalogue";
 
 type Product = BookingSheet["resourceProducts"][number];

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import type { BookingSheet } from "@/lib/contract/booking-sheets";
+import type { BookingSheet } from "@frontdesk/lib/contract/booking-sheets";
 import { ChoiceGroup } from "@/components/ui/choice-group";
 import { useTranslations } from "@/components/ui/catalogue";
 

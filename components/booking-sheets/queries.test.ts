@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
+import type { ExceptionScheduleRequest } from "@frontdesk/lib/contract/booking-sheets";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { draftPause, useDeleteSchedule, usePreview, useSaveSchedule } from "./queries";
 import { toRequest, emptyDraft } from "./schedule-draft";

@@ -1,11 +1,11 @@
 "use client";
 
-import { api } from "@/lib/api/areas";
-import { addCalendarDays } from "@/lib/domain/calendar-days";
+import { api } from "@frontdesk/lib/api/areas";
+import { addCalendarDays } from "@frontdesk/lib/domain/calendar-days";
 import { useMemo } from "react";
 import { useDebounced } from "@/components/ui/use-debounced";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
+import type { ExceptionScheduleRequest } from "@frontdesk/lib/contract/booking-sheets";
 
 /**
  * Every read of the booking-sheets area (sheets, schedules, previews, clashing bookings' contacts, bank holidays): what

@@ -3,7 +3,7 @@
  * "Every 2nd Tuesday of the month, 18:00-20:00, badminton courts 1-3, until 30 June".
  */
 import type { ScheduleDraft } from "./schedule-draft";
-import { formatDayMonth, formatWeekday } from "@/lib/venue/format";
+import { formatDayMonth, formatWeekday } from "@frontdesk/lib/venue/format";
 import type { Words } from "@/components/ui/catalogue";
 
 const ordinal = (n: number) =>

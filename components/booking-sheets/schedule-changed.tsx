@@ -1,8 +1,8 @@
 "use client";
 
 import { RecordChangedNotice, changesBetween } from "@/components/ui/record-changed";
-import type { ExceptionSchedule } from "@/lib/contract/booking-sheets";
-import { formatCalendarDate } from "@/lib/venue/format";
+import type { ExceptionSchedule } from "@frontdesk/lib/contract/booking-sheets";
+import { formatCalendarDate } from "@frontdesk/lib/venue/format";
 import { ruleSentenceIn } from "./rule-sentence";
 import { fromSchedule } from "./schedule-draft";
 import { useLocale, useTranslations, type Words } from "@/components/ui/catalogue";

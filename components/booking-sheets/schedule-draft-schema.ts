@@ -3,7 +3,7 @@
  * loads with the form, not with the sheet.
  */
 import { z } from "zod";
-import { dayName } from "@/lib/contract/booking-sheets";
+import { dayName } from "@frontdesk/lib/contract/booking-sheets";
 
 const time = z.string().regex(/^\d{2}:\d{2}$/, "Enter a time as HH:mm.");
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date.");

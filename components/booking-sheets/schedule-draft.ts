@@ -3,9 +3,9 @@
  * platform's request (one times entry: the form edits the first; others are kept as they are).
  * Pure: shared by the form, the preview and the rule sentence.
  */
-import { addCalendarDays, calendarDaysBetween } from "@/lib/domain/calendar-days";
+import { addCalendarDays, calendarDaysBetween } from "@frontdesk/lib/domain/calendar-days";
 import type { z } from "zod";
-import type { ExceptionSchedule, ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
+import type { ExceptionSchedule, ExceptionScheduleRequest } from "@frontdesk/lib/contract/booking-sheets";
 import type { scheduleDraft } from "./schedule-draft-schema";
 
 export const weekDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;

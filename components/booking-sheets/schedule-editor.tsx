@@ -6,11 +6,11 @@ import { Button } from "@/components/ui/button";
 import { ConfirmRemoval, type Removal } from "@/components/ui/confirm-removal";
 import { DateField } from "@/components/ui/date-fields";
 import { ModalDialog } from "@/components/ui/modal-dialog";
-import type { ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
-import { formatLongDay } from "@/lib/venue/format";
+import type { ExceptionScheduleRequest } from "@frontdesk/lib/contract/booking-sheets";
+import { formatLongDay } from "@frontdesk/lib/venue/format";
 import type { ScheduleDraft } from "./schedule-draft";
 import { ScheduleForm } from "./schedule-form";
-import type { BookingSheet, ExceptionSchedule } from "@/lib/contract/booking-sheets";
+import type { BookingSheet, ExceptionSchedule } from "@frontdesk/lib/contract/booking-sheets";
 import { useTranslations } from "@/components/ui/catalogue";
 
 /** The block being drafted or the stored schedule being edited. */

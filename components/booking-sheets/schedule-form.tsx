@@ -5,7 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { TextField } from "@/components/ui/text-field";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
-import type { BookingSheet } from "@/lib/contract/booking-sheets";
+import type { BookingSheet } from "@frontdesk/lib/contract/booking-sheets";
 import { ProductChecks } from "./product-checks";
 import type { ScheduleDraft } from "./schedule-draft";
 import { scheduleDraft } from "./schedule-draft-schema";

@@ -2,8 +2,8 @@
 
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { Users } from "lucide-react";
-import type { StoredException } from "@/lib/contract/booking-sheets";
-import type { BookingSheet } from "@/lib/contract/booking-sheets";
+import type { StoredException } from "@frontdesk/lib/contract/booking-sheets";
+import type { BookingSheet } from "@frontdesk/lib/contract/booking-sheets";
 import type { PreviewBlock } from "./preview-block";
 import { hhmm, minutesOf, snapMinutes, type Axis } from "./sheet-geometry";
 import { useTranslations, type Words } from "@/components/ui/catalogue";

@@ -1,4 +1,4 @@
-import type { StoredException } from "@/lib/contract/booking-sheets";
+import type { StoredException } from "@frontdesk/lib/contract/booking-sheets";
 import type { PreviewBlock } from "./preview-block";
 import type { BlockMoves } from "./sheet-blocks";
 import type { DragSelection } from "./sheet-geometry";

@@ -3,7 +3,7 @@
 import { memo, useEffect, useLayoutEffect, useMemo } from "react";
 import dynamic from "next/dynamic";
 import { LoadingState } from "@/components/ui/states";
-import type { BookingSheet } from "@/lib/contract/booking-sheets";
+import type { BookingSheet } from "@frontdesk/lib/contract/booking-sheets";
 import type { SheetEditing } from "./sheet-editing";
 import { useDraftPreview } from "./use-draft-preview";
 import { useScheduleEditor } from "./use-schedule-editor";

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import type { BookingSheet } from "@/lib/contract/booking-sheets";
+import type { BookingSheet } from "@frontdesk/lib/contract/booking-sheets";
 
 /**
  * The timeline the day and week grids share (a leaf: the grid, its lanes and its blocks all read it).

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { formatLongDay } from "@/lib/venue/format";
+import { formatLongDay } from "@frontdesk/lib/venue/format";
 import { at, daySpan, hhmm, hours, type Axis, type DragSelection, type SheetProduct } from "./sheet-geometry";
 import { SheetLane, useLaneDrag, type LaneProps } from "./sheet-lane";
 import { useTranslations } from "@/components/ui/catalogue";

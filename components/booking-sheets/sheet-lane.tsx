@@ -1,8 +1,8 @@
 "use client";
 
 import { useRef, useState, type PointerEvent } from "react";
-import type { BookingSheet, StoredException } from "@/lib/contract/booking-sheets";
-import { formatLongDay } from "@/lib/venue/format";
+import type { BookingSheet, StoredException } from "@frontdesk/lib/contract/booking-sheets";
+import { formatLongDay } from "@frontdesk/lib/venue/format";
 import { clashesOnTheDay } from "./day-clash";
 import { dayOf } from "./sheet-range";
 import { BookingBlock, DraftBlock, ExceptionBlock, type BlockMoves } from "./sheet-blocks";

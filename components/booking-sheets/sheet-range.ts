@@ -1,7 +1,7 @@
-import { formatMonthYear, formatLongDay } from "@/lib/venue/format";
-import { addCalendarDays } from "@/lib/domain/calendar-days";
+import { formatMonthYear, formatLongDay } from "@frontdesk/lib/venue/format";
+import { addCalendarDays } from "@frontdesk/lib/domain/calendar-days";
 import type { z } from "zod";
-import type { dayName } from "@/lib/contract/booking-sheets";
+import type { dayName } from "@frontdesk/lib/contract/booking-sheets";
 import type { Words } from "@/components/ui/catalogue";
 
 /** What the booking sheet shows: a day (its courts and rooms as columns), a week (Monday first) or a month (whole weeks around it). */

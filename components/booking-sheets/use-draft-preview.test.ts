@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ExceptionPreview } from "@/lib/contract/booking-sheets";
+import type { ExceptionPreview } from "@frontdesk/lib/contract/booking-sheets";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { emptyDraft, type ScheduleDraft } from "./schedule-draft";
 import type { Editor } from "./schedule-editor";

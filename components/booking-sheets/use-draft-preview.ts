@@ -1,9 +1,9 @@
 "use client";
 
 import { useMemo } from "react";
-import { messageOf } from "@/lib/contract/problem";
-import { clashingDates } from "@/lib/domain/booking-sheets/closures";
-import { generateOccurrences, type RecurrenceRule } from "@/lib/domain/booking-sheets/recurrence";
+import { messageOf } from "@frontdesk/lib/contract/problem";
+import { clashingDates } from "@frontdesk/lib/domain/booking-sheets/closures";
+import { generateOccurrences, type RecurrenceRule } from "@frontdesk/lib/domain/booking-sheets/recurrence";
 import { clashCounts } from "./day-clash";
 import { toRequest, type ScheduleDraft } from "./schedule-draft";
 import type { Editor } from "./schedule-editor";

@@ -2,7 +2,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { toast as sonnerToast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ProblemError } from "@/lib/contract/problem";
+import { ProblemError } from "@frontdesk/lib/contract/problem";
 import { queryClientWrapper, recordChangedProblem, resetHookTests } from "../testing/hooks";
 import { everySheetRead } from "./queries";
 import { useLastChange } from "./use-last-change";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
-import { isRecordChanged, messageOf } from "@/lib/contract/problem";
+import { isRecordChanged, messageOf } from "@frontdesk/lib/contract/problem";
 import { everySheetRead } from "./queries";
 import { useTranslations } from "@/components/ui/catalogue";
 

@@ -2,7 +2,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { toast as sonnerToast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { BookingSheet, ExceptionSchedule, StoredException } from "@/lib/contract/booking-sheets";
+import type { BookingSheet, ExceptionSchedule, StoredException } from "@frontdesk/lib/contract/booking-sheets";
 import { queryClientWrapper, resetHookTests, stubBff, type Sent } from "../testing/hooks";
 import { useScheduleEditor } from "./use-schedule-editor";
 

@@ -1,12 +1,12 @@
 "use client";
 
-import { addCalendarDays } from "@/lib/domain/calendar-days";
+import { addCalendarDays } from "@frontdesk/lib/domain/calendar-days";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { ProblemError, messageOf } from "@/lib/contract/problem";
+import { ProblemError, messageOf } from "@frontdesk/lib/contract/problem";
 import { useRecordVersion } from "@/components/ui/record-changed";
-import type { StoredException } from "@/lib/contract/booking-sheets";
-import type { BookingSheet, ExceptionSchedule } from "@/lib/contract/booking-sheets";
+import type { StoredException } from "@frontdesk/lib/contract/booking-sheets";
+import type { BookingSheet, ExceptionSchedule } from "@frontdesk/lib/contract/booking-sheets";
 import { emptyDraft, fromSchedule, rollForward, type ScheduleDraft } from "./schedule-draft";
 import { dayOf } from "./sheet-range";
 import type { Editor } from "./schedule-editor";

@@ -2,8 +2,8 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { toast as sonnerToast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ExceptionSchedule, StoredException } from "@/lib/contract/booking-sheets";
-import { recordVersion } from "@/lib/contract/record-version";
+import type { ExceptionSchedule, StoredException } from "@frontdesk/lib/contract/booking-sheets";
+import { recordVersion } from "@frontdesk/lib/contract/record-version";
 import { queryClientWrapper, recordChangedProblem, resetHookTests, stubBff, type Sent } from "../testing/hooks";
 import { emptyDraft } from "./schedule-draft";
 import { useScheduleEditor } from "./use-schedule-editor";

@@ -2,11 +2,11 @@
 
 import { toast } from "@/components/ui/toast";
 import { useQueryClient } from "@tanstack/react-query";
-import { ProblemError, isRecordChanged, messageOf } from "@/lib/contract/problem";
-import { notesWithSkipped } from "@/lib/domain/booking-sheets/closures";
-import { recordChangedMessage } from "@/lib/contract/record-version";
-import type { StoredException } from "@/lib/contract/booking-sheets";
-import type { ExceptionSchedule } from "@/lib/contract/booking-sheets";
+import { ProblemError, isRecordChanged, messageOf } from "@frontdesk/lib/contract/problem";
+import { notesWithSkipped } from "@frontdesk/lib/domain/booking-sheets/closures";
+import { recordChangedMessage } from "@frontdesk/lib/contract/record-version";
+import type { StoredException } from "@frontdesk/lib/contract/booking-sheets";
+import type { ExceptionSchedule } from "@frontdesk/lib/contract/booking-sheets";
 import { lastDateOf, requestOfSchedule, toRequest, type ScheduleDraft } from "./schedule-draft";
 import type { Removal } from "@/components/ui/confirm-removal";
 import type { ScheduleEditorState } from "./use-schedule-editor";

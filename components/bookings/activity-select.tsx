@@ -1,5 +1,5 @@
 import { useMemo, type ComponentProps } from "react";
-import type { ActivitySummary } from "@/lib/contract/bookings";
+import type { ActivitySummary } from "@frontdesk/lib/contract/bookings";
 import { SelectField } from "@/components/ui/select-field";
 
 /**

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ActivitySummary } from "@/lib/contract/bookings";
-import type { BookingSuspension } from "@/lib/contract/booking-places";
-import { siteToday } from "@/lib/venue/format";
+import type { ActivitySummary } from "@frontdesk/lib/contract/bookings";
+import type { BookingSuspension } from "@frontdesk/lib/contract/booking-places";
+import { siteToday } from "@frontdesk/lib/venue/format";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { useActivitySites, useOverrideReason, useSiteAndDay } from "./book-picker-parts";
 

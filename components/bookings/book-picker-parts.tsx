@@ -3,13 +3,13 @@
 import { Said, useTranslations } from "@/components/ui/catalogue";
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { CalendarPlus } from "lucide-react";
-import type { BookingSuspension } from "@/lib/contract/booking-places";
-import { messageOf } from "@/lib/contract/problem";
+import type { BookingSuspension } from "@frontdesk/lib/contract/booking-places";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { DialogCancel } from "@/components/ui/modal-dialog";
 import { DateField } from "@/components/ui/date-fields";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { formatCalendarDay, formatDateTime, siteToday } from "@/lib/venue/format";
+import { formatCalendarDay, formatDateTime, siteToday } from "@frontdesk/lib/venue/format";
 import { useActivities } from "./queries";
 
 /**

@@ -2,11 +2,11 @@
 
 import { useTranslations } from "@/components/ui/catalogue";
 import { useQueries, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api/areas";
-import type { AvailabilitySlot } from "@/lib/contract/bookings";
-import { messageOf } from "@/lib/contract/problem";
+import { api } from "@frontdesk/lib/api/areas";
+import type { AvailabilitySlot } from "@frontdesk/lib/contract/bookings";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { toast } from "@/components/ui/toast";
-import { formatTime, formatTimeRange } from "@/lib/venue/format";
+import { formatTime, formatTimeRange } from "@frontdesk/lib/venue/format";
 import { useAvailability } from "./queries";
 import { useLiveSessions } from "./live-sessions";
 import { LiveNote } from "@/components/live/live-note";

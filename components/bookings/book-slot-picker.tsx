@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "@/components/ui/catalogue";
-import type { ResourceSlot } from "@/lib/contract/booking-slots";
-import { messageOf } from "@/lib/contract/problem";
+import type { ResourceSlot } from "@frontdesk/lib/contract/booking-slots";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { toast } from "@/components/ui/toast";
-import { formatTime, formatTimeRange } from "@/lib/venue/format";
+import { formatTime, formatTimeRange } from "@frontdesk/lib/venue/format";
 import { useBookingHistory } from "./place-queries";
 import { useBookSlot, useLiveSlots, useSlots } from "./slot-queries";
 import { LiveNote } from "@/components/live/live-note";

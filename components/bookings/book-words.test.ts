@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AvailabilitySlot } from "@/lib/contract/bookings";
+import type { AvailabilitySlot } from "@frontdesk/lib/contract/bookings";
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import type { Words } from "@/components/ui/catalogue";

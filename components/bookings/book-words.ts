@@ -1,8 +1,8 @@
-import type { AvailabilitySlot } from "@/lib/contract/bookings";
-import type { BookingSuspension, DeskCancelled, ConfirmationEmail } from "@/lib/contract/booking-places";
+import type { AvailabilitySlot } from "@frontdesk/lib/contract/bookings";
+import type { BookingSuspension, DeskCancelled, ConfirmationEmail } from "@frontdesk/lib/contract/booking-places";
 import type { Words } from "@/components/ui/catalogue";
-import { sessionStage } from "@/lib/domain/waiting-list-offers";
-import { formatDateTime } from "@/lib/venue/format";
+import { sessionStage } from "@frontdesk/lib/domain/waiting-list-offers";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
 
 /**
  * The booking desk's sentences (messages/*.json, Bookings.book; `t`: `useTranslations("Bookings")` on a screen,

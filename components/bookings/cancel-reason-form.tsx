@@ -3,12 +3,12 @@
 import { useTranslations } from "@/components/ui/catalogue";
 import { useState, type FormEvent } from "react";
 import { CalendarX } from "lucide-react";
-import { deskCancelRequest } from "@/lib/contract/booking-places";
-import { messageOf } from "@/lib/contract/problem";
+import { deskCancelRequest } from "@frontdesk/lib/contract/booking-places";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { DialogSubmit } from "@/components/ui/modal-dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { toast } from "@/components/ui/toast";
-import { formatDateTime } from "@/lib/venue/format";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
 
 /**
  * The reason form a session's place and a resource slot share: what is cancelled, inside the site's cancellation

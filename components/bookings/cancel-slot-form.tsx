@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "@/components/ui/catalogue";
-import type { MemberSlot } from "@/lib/contract/booking-slots";
+import type { MemberSlot } from "@frontdesk/lib/contract/booking-slots";
 import { toast } from "@/components/ui/toast";
-import { formatDateTime } from "@/lib/venue/format";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
 import { useCancelSlot } from "./slot-queries";
 import { emailWords, lateWarning } from "./book-words";
 import { CancelReasonForm } from "./cancel-reason-form";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import { FakeSource, queryClientWrapper, resetHookTests } from "../testing/hooks";
 import { useLiveSessions } from "./live-sessions";
 

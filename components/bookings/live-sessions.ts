@@ -1,7 +1,7 @@
 "use client";
 
-import { readKey } from "@/lib/api/read";
-import { liveTopics } from "@/lib/contract/live";
+import { readKey } from "@frontdesk/lib/api/read";
+import { liveTopics } from "@frontdesk/lib/contract/live";
 import { useLiveQueries } from "@/components/live/use-live";
 
 /**

@@ -3,7 +3,7 @@
 import { useTranslations } from "@/components/ui/catalogue";
 import Link from "next/link";
 import { ChevronLeft } from "lucide-react";
-import { messageOf, ProblemError } from "@/lib/contract/problem";
+import { messageOf, ProblemError } from "@frontdesk/lib/contract/problem";
 import { useMemberOverview } from "@/components/members/queries";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { PastBookingsList } from "./past-bookings-list";
@@ -11,8 +11,8 @@ import { RestrictionCheck } from "./restriction-check";
 import { ComingPlaces, ComingSlots, PlaceHistory } from "./member-places";
 import { useLiveQueries } from "@/components/live/use-live";
 import { LiveNote } from "@/components/live/live-note";
-import { liveTopics } from "@/lib/contract/live";
-import { readKey } from "@/lib/api/read";
+import { liveTopics } from "@frontdesk/lib/contract/live";
+import { readKey } from "@frontdesk/lib/api/read";
 
 /**
  * The member record's bookings: the booking-restriction check first (beside the history on wide

@@ -1,13 +1,13 @@
 "use client";
 
 import { Said, useTranslations } from "@/components/ui/catalogue";
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import Link from "next/link";
 import { CalendarCheck } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { LoadingState } from "@/components/ui/states";
-import { formatDateTime, formatDay } from "@/lib/venue/format";
+import { formatDateTime, formatDay } from "@frontdesk/lib/venue/format";
 import dynamic from "next/dynamic";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { useBookingHistory } from "./place-queries";

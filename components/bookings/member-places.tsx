@@ -3,12 +3,12 @@
 import { useTranslations } from "@/components/ui/catalogue";
 import dynamic from "next/dynamic";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api/areas";
-import type { PlaceEvent } from "@/lib/contract/booking-places";
-import { messageOf } from "@/lib/contract/problem";
+import { api } from "@frontdesk/lib/api/areas";
+import type { PlaceEvent } from "@frontdesk/lib/contract/booking-places";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { formatDateTime } from "@/lib/venue/format";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
 import { useBookingHistory } from "./place-queries";
 import { useMemberSlots } from "./slot-queries";
 

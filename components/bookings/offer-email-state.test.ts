@@ -4,7 +4,7 @@ import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
-import { inEnglish } from "@/lib/contract/said-words";
+import { inEnglish } from "@frontdesk/lib/contract/said-words";
 import type { Words } from "@/components/ui/catalogue";
 import { queryClientWrapper } from "@/components/testing/hooks";
 import { OfferEmailState, offerEmailWords as wordsOf } from "./waiting-list-offers";

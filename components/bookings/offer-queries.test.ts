@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SessionOffers, WaitingListOffer } from "@/lib/contract/waiting-list-offers";
+import type { SessionOffers, WaitingListOffer } from "@frontdesk/lib/contract/waiting-list-offers";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { useAnswerOffer, useOfferNext, useSessionOffers } from "./offer-queries";
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 
 // A session's waiting-list offers: after an offer is made or answered (or refused), the session's offers,
 // its waiting list and the day's availability are read again, so the desk never acts on a stale list.

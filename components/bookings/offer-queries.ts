@@ -1,8 +1,8 @@
 "use client";
 
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AnswerOfferRequest, SessionOffers } from "@/lib/contract/waiting-list-offers";
+import type { AnswerOfferRequest, SessionOffers } from "@frontdesk/lib/contract/waiting-list-offers";
 import { followEmails } from "@/components/messages/follow-emails";
 
 /** TanStack Query hooks of the desk's waiting-list offers, one per endpoint of the offers area. */

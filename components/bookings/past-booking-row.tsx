@@ -1,8 +1,8 @@
 import type { Ref } from "react";
 import { useTranslations } from "@/components/ui/catalogue";
 import { CalendarDays, MapPin } from "lucide-react";
-import type { PastBooking } from "@/lib/contract/bookings";
-import { formatDay, formatTimeRange } from "@/lib/venue/format";
+import type { PastBooking } from "@frontdesk/lib/contract/bookings";
+import { formatDay, formatTimeRange } from "@frontdesk/lib/venue/format";
 
 /**
  * One past booking in the history's list (components/bookings/past-bookings-parts.tsx): in the still list the page

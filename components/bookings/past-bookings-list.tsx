@@ -3,7 +3,7 @@
 import { useTranslations } from "@/components/ui/catalogue";
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useActivities, usePastBookingsPage } from "./queries";
 import { noHistoryFilter, type HistoryFilter } from "./booking-keys";

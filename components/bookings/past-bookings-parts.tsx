@@ -4,12 +4,12 @@ import { useTranslations } from "@/components/ui/catalogue";
 import { startTransition, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Controller } from "react-hook-form";
 import { useContractForm } from "@/components/ui/plain-words-resolver";
-import type { ActivitySummary, PastBookingsRange } from "@/lib/contract/bookings";
-import { messageOf } from "@/lib/contract/problem";
+import type { ActivitySummary, PastBookingsRange } from "@frontdesk/lib/contract/bookings";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/states";
 import { whenUsed } from "@/components/ui/when-idle";
-import { formatCalendarDay } from "@/lib/venue/format";
+import { formatCalendarDay } from "@frontdesk/lib/venue/format";
 import { countBookingsUpTo, usePastBookingsPages } from "./queries";
 import { historyPageSize, noHistoryFilter, type HistoryFilter } from "./booking-keys";
 import { DateField } from "@/components/ui/date-fields";
@@ -194,7 +194,7 @@ function JumpToDate({ onJump }: { onJump: (day: string) => Promise<void> }) {
 }
 
 // the filters' check (the contract's zod schema) loads when they are first applied, not with the page
-const pastBookingsRange = () => import("@/lib/contract/bookings").then((m) => m.pastBookingsRange);
+const pastBookingsRange = () => import("@frontdesk/lib/contract/bookings").then((m) => m.pastBookingsRange);
 
 export function HistoryFilters({
   value,

@@ -3,7 +3,7 @@
 import { useTranslations } from "@/components/ui/catalogue";
 import { useEffect, type RefObject } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import type { PastBooking } from "@/lib/contract/bookings";
+import type { PastBooking } from "@frontdesk/lib/contract/bookings";
 import { historyPageSize } from "./booking-keys";
 import { PastBookingItem, type PinnedRow } from "./past-booking-row";
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { api } from "@/lib/api/areas";
-import type { BookingRules, SessionRoster } from "@/lib/contract/booking-places";
+import { api } from "@frontdesk/lib/api/areas";
+import type { BookingRules, SessionRoster } from "@frontdesk/lib/contract/booking-places";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { useBookPlace, useMarkAttendance, useSaveBookingRules } from "./place-queries";
 

@@ -1,9 +1,9 @@
 "use client";
 
-import { api } from "@/lib/api/areas";
-import { aboutMember } from "@/lib/api/read";
+import { api } from "@frontdesk/lib/api/areas";
+import { aboutMember } from "@frontdesk/lib/api/read";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AttendanceMark, BookingRulesRequest } from "@/lib/contract/booking-places";
+import type { AttendanceMark, BookingRulesRequest } from "@frontdesk/lib/contract/booking-places";
 
 /** TanStack Query hooks of places booked and cancelled at the desk (lib/api/bookings.ts), each from its declaration. */
 

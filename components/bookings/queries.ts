@@ -1,6 +1,6 @@
 "use client";
 
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import {
   keepPreviousData,
   queryOptions,
@@ -9,7 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { AddToAlertListRequest, PromoteFromAlertListRequest } from "@/lib/contract/bookings";
+import type { AddToAlertListRequest, PromoteFromAlertListRequest } from "@frontdesk/lib/contract/bookings";
 import { historyQuery, type HistoryFilter } from "./booking-keys";
 
 /** TanStack Query hooks of the bookings area, one per BFF route, each read made from its declaration (`api.<area>.read`). */

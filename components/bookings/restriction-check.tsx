@@ -4,11 +4,11 @@ import { Said, useTranslations } from "@/components/ui/catalogue";
 import { useState } from "react";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { explainRestrictions } from "./restriction-words";
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useActivities, useRestrictionCheck } from "./queries";
 import { ActivitySelect } from "./activity-select";
-import type { RestrictionCheck as Check } from "@/lib/contract/bookings";
+import type { RestrictionCheck as Check } from "@frontdesk/lib/contract/bookings";
 
 /** Pick an activity and read, in words, whether this member and someone who is not a member may book it, and why. */
 export function RestrictionCheck({ memberId, memberName }: { memberId: number; memberName: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BookingRestrictionResult } from "@/lib/contract/bookings";
+import type { BookingRestrictionResult } from "@frontdesk/lib/contract/bookings";
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import type { Words } from "@/components/ui/catalogue";

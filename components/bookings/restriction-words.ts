@@ -1,4 +1,4 @@
-import type { RestrictionCheck as Check } from "@/lib/contract/bookings";
+import type { RestrictionCheck as Check } from "@frontdesk/lib/contract/bookings";
 import type { Words } from "@/components/ui/catalogue";
 
 /**

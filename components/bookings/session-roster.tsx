@@ -4,16 +4,16 @@ import { useTranslations } from "@/components/ui/catalogue";
 import { useRef, type KeyboardEvent } from "react";
 import Link from "next/link";
 import { ChevronLeft } from "lucide-react";
-import type { AttendanceMark, SessionRoster } from "@/lib/contract/booking-places";
-import { messageOf } from "@/lib/contract/problem";
+import type { AttendanceMark, SessionRoster } from "@frontdesk/lib/contract/booking-places";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
-import { formatDateTime, formatTime } from "@/lib/venue/format";
+import { formatDateTime, formatTime } from "@frontdesk/lib/venue/format";
 import { useMarkAttendance, useRoster } from "./place-queries";
 import { useLiveQueries } from "@/components/live/use-live";
 import { LiveNote } from "@/components/live/live-note";
-import { liveTopics } from "@/lib/contract/live";
-import { api } from "@/lib/api/areas";
+import { liveTopics } from "@frontdesk/lib/contract/live";
+import { api } from "@frontdesk/lib/api/areas";
 
 /** A mark's message key (messages/*.json, Bookings.places.kind). */
 const markKeys: Record<AttendanceMark, string> = { attended: "places.kind.attended", "no-show": "places.kind.noShow" };

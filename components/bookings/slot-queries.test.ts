@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api } from "@/lib/api/areas";
-import type { ResourceSlots } from "@/lib/contract/booking-slots";
+import { api } from "@frontdesk/lib/api/areas";
+import type { ResourceSlots } from "@frontdesk/lib/contract/booking-slots";
 import { FakeSource, queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { useBookSlot, useLiveSlots } from "./slot-queries";
 

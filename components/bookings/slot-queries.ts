@@ -1,11 +1,11 @@
 "use client";
 
-import { api } from "@/lib/api/areas";
-import { aboutMember, readKey } from "@/lib/api/read";
-import { liveTopics } from "@/lib/contract/live";
+import { api } from "@frontdesk/lib/api/areas";
+import { aboutMember, readKey } from "@frontdesk/lib/api/read";
+import { liveTopics } from "@frontdesk/lib/contract/live";
 import { useLiveQueries } from "@/components/live/use-live";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DeskBookSlotRequest } from "@/lib/contract/booking-slots";
+import type { DeskBookSlotRequest } from "@frontdesk/lib/contract/booking-slots";
 
 /** TanStack Query hooks of resource slots booked and cancelled at the desk (lib/api/bookings.ts). */
 

@@ -1,6 +1,6 @@
-import type { ResourceSlot } from "@/lib/contract/booking-slots";
+import type { ResourceSlot } from "@frontdesk/lib/contract/booking-slots";
 import type { Words } from "@/components/ui/catalogue";
-import { formatDateTime } from "@/lib/venue/format";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
 import type { MemberStanding } from "./book-words";
 
 /**

@@ -2,14 +2,14 @@
 
 import { useSay, useTranslations, type Words } from "@/components/ui/catalogue";
 import { Check, Send, X } from "lucide-react";
-import type { AlertListView } from "@/lib/contract/bookings";
-import type { OfferMade, SessionOffers, WaitingListOffer } from "@/lib/contract/waiting-list-offers";
-import { mailNotSetUp, messageStateLabel } from "@/lib/domain/messages";
-import { messageOf } from "@/lib/contract/problem";
+import type { AlertListView } from "@frontdesk/lib/contract/bookings";
+import type { OfferMade, SessionOffers, WaitingListOffer } from "@frontdesk/lib/contract/waiting-list-offers";
+import { mailNotSetUp, messageStateLabel } from "@frontdesk/lib/domain/messages";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
-import { formatDateTime, formatTime } from "@/lib/venue/format";
+import { formatDateTime, formatTime } from "@frontdesk/lib/venue/format";
 import { useAnswerOffer, useOfferNext } from "./offer-queries";
 
 /**

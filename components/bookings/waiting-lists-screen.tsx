@@ -3,18 +3,18 @@
 import { useTranslations } from "@/components/ui/catalogue";
 import { useState } from "react";
 import { Users } from "lucide-react";
-import type { AvailabilitySlot } from "@/lib/contract/bookings";
-import { messageOf } from "@/lib/contract/problem";
+import type { AvailabilitySlot } from "@frontdesk/lib/contract/bookings";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import Link from "next/link";
 import { Button, buttonClass } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { formatTime, formatTimeRange, siteToday, formatCalendarDay } from "@/lib/venue/format";
+import { formatTime, formatTimeRange, siteToday, formatCalendarDay } from "@frontdesk/lib/venue/format";
 import { useAvailability } from "./queries";
 import { SiteSelect, useActivitySites } from "./book-picker-parts";
 import { AlertListPanel, placesText } from "./waiting-list-panel";
-import { sessionStage } from "@/lib/domain/waiting-list-offers";
-import { downloadUrl } from "@/lib/api/call";
-import type { bookingApi } from "@/lib/api/bookings";
+import { sessionStage } from "@frontdesk/lib/domain/waiting-list-offers";
+import { downloadUrl } from "@frontdesk/lib/api/call";
+import type { bookingApi } from "@frontdesk/lib/api/bookings";
 import { DateField } from "@/components/ui/date-fields";
 import { CsvDownload } from "@/components/ui/csv-download";
 

@@ -2,12 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { Plus } from "lucide-react";
-import { templateWordings } from "@/lib/contract/template-words";
+import { templateWordings } from "@frontdesk/lib/contract/template-words";
 import {
   createEmailTemplateRequest,
   type CreateEmailTemplateRequest,
   type EmailTemplateSetup,
-} from "@/lib/contract/communications";
+} from "@frontdesk/lib/contract/communications";
 import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { SelectField } from "@/components/ui/select-field";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import dynamic from "next/dynamic";
 import { Pencil, Plus } from "lucide-react";
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useEmailTemplates, useTemplateQueries, useTemplateTypes } from "./queries";

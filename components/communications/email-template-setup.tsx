@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { ArrowLeft, Save } from "lucide-react";
-import { messageOf, ProblemError } from "@/lib/contract/problem";
-import { templateWordings } from "@/lib/contract/template-words";
+import { messageOf, ProblemError } from "@frontdesk/lib/contract/problem";
+import { templateWordings } from "@frontdesk/lib/contract/template-words";
 import {
   editorConfig,
   fillPlaceholders,
@@ -14,7 +14,7 @@ import {
   templateEditorForm,
   type EmailTemplateSetup,
   type TemplateEditorForm,
-} from "@/lib/contract/communications";
+} from "@frontdesk/lib/contract/communications";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { TextField, controlClass } from "@/components/ui/text-field";

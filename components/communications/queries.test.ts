@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { api } from "@/lib/api/areas";
-import type { EmailTemplateSetup } from "@/lib/contract/communications";
+import { api } from "@frontdesk/lib/api/areas";
+import type { EmailTemplateSetup } from "@frontdesk/lib/contract/communications";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { useCreateEmailTemplate, useEmailTemplateSetup, useRebindTemplateQuery, useSaveEmailTemplate } from "./queries";
 

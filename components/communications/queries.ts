@@ -1,9 +1,9 @@
 "use client";
 
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ProblemError } from "@/lib/contract/problem";
-import type { CreateEmailTemplateRequest, SaveEmailTemplateRequest } from "@/lib/contract/communications";
+import { ProblemError } from "@frontdesk/lib/contract/problem";
+import type { CreateEmailTemplateRequest, SaveEmailTemplateRequest } from "@frontdesk/lib/contract/communications";
 
 /** TanStack Query hooks of the communications screens, each read made from its declaration (`api.<area>.read`). */
 

@@ -3,12 +3,12 @@
 import { Said } from "@/components/ui/catalogue";
 import { type Path, type UseFormRegister } from "react-hook-form";
 import { useContractForm } from "@/components/ui/plain-words-resolver";
-import { memberWordings } from "@/lib/contract/member-words";
-import { storedPostcode } from "@/lib/contract/postcode";
-import { addressLimits, type AddressLineField } from "@/lib/contract/address-limits";
-import type { Address, MemberAddresses, UpdateAddressesRequest } from "@/lib/contract/members";
+import { memberWordings } from "@frontdesk/lib/contract/member-words";
+import { storedPostcode } from "@frontdesk/lib/contract/postcode";
+import { addressLimits, type AddressLineField } from "@frontdesk/lib/contract/address-limits";
+import type { Address, MemberAddresses, UpdateAddressesRequest } from "@frontdesk/lib/contract/members";
 import type { AddressesValues } from "./addresses-schema";
-import { ProblemError } from "@/lib/contract/problem";
+import { ProblemError } from "@frontdesk/lib/contract/problem";
 import { FormChangedNotice, useRecordVersion } from "@/components/ui/record-changed";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { useFormSubmit } from "@/components/ui/use-form-submit";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { addressInput } from "@/lib/contract/members";
-import { refineUkPostcodes } from "@/lib/contract/postcode";
+import { addressInput } from "@frontdesk/lib/contract/members";
+import { refineUkPostcodes } from "@frontdesk/lib/contract/postcode";
 
 /**
  * The addresses form's check (./addresses-form.tsx): both addresses' lines as the contract takes them, the primary

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import dynamic from "next/dynamic";
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useMemberAddresses } from "./queries";
 import { RecordFrame } from "./record-frame";

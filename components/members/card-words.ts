@@ -1,4 +1,4 @@
-import type { WalletCard } from "@/lib/contract/members";
+import type { WalletCard } from "@frontdesk/lib/contract/members";
 import type { Words } from "@/components/ui/catalogue";
 
 /**

@@ -1,13 +1,13 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { consentAsAt, type ConsentRowAt, type ConsentSubject } from "@/lib/domain/consent/as-at";
-import type { ConsentHistoryViewEntry } from "@/lib/contract/members";
-import { messageOf } from "@/lib/contract/problem";
+import { consentAsAt, type ConsentRowAt, type ConsentSubject } from "@frontdesk/lib/domain/consent/as-at";
+import type { ConsentHistoryViewEntry } from "@frontdesk/lib/contract/members";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { DateTimeField } from "@/components/ui/date-fields";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { formatDateTime, instantOfSiteDateTime, siteDateTimeOf } from "@/lib/venue/format";
+import { formatDateTime, instantOfSiteDateTime, siteDateTimeOf } from "@frontdesk/lib/venue/format";
 import { useCommunicationChannels, useConsentCampaigns, useConsentHistory } from "./queries";
 import { Section } from "./consent-parts";
 import { useTranslations } from "@/components/ui/catalogue";

@@ -1,10 +1,10 @@
 "use client";
 
-import type { CampaignConsent } from "@/lib/contract/members";
+import type { CampaignConsent } from "@frontdesk/lib/contract/members";
 import { EmptyState, QueryState } from "@/components/ui/states";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { Button } from "@/components/ui/button";
-import { formatCalendarDate, formatDateTime } from "@/lib/venue/format";
+import { formatCalendarDate, formatDateTime } from "@frontdesk/lib/venue/format";
 import dynamic from "next/dynamic";
 import { Expiry, HeldBadge, Section } from "./consent-parts";
 import { useCampaignRows } from "./consent-rows";

@@ -1,9 +1,9 @@
 "use client";
 
-import type { ChannelConsent } from "@/lib/contract/members";
+import type { ChannelConsent } from "@frontdesk/lib/contract/members";
 import { EmptyState, QueryState } from "@/components/ui/states";
 import { ModalDialog } from "@/components/ui/modal-dialog";
-import { formatDateTime } from "@/lib/venue/format";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
 import dynamic from "next/dynamic";
 import { HeldBadge, Section } from "./consent-parts";
 import { useChannelRows } from "./consent-rows";

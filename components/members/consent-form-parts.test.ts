@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { api } from "@/lib/api/areas";
-import type { ChannelConsent, MemberConsent } from "@/lib/contract/members";
+import { api } from "@frontdesk/lib/api/areas";
+import type { ChannelConsent, MemberConsent } from "@frontdesk/lib/contract/members";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { useConsentPart } from "./consent-form-parts";
 

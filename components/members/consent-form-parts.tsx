@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations, type Words } from "@/components/ui/catalogue";
-import { siteDateTimeOf, instantOfSiteDateTime, formatDateTime } from "@/lib/venue/format";
+import { siteDateTimeOf, instantOfSiteDateTime, formatDateTime } from "@frontdesk/lib/venue/format";
 import { RecordChangedNotice, changesBetween, type RecordVersion } from "@/components/ui/record-changed";
-import type { MemberConsent } from "@/lib/contract/members";
+import type { MemberConsent } from "@frontdesk/lib/contract/members";
 import { useMemberConsent } from "./queries";
 
 /**

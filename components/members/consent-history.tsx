@@ -1,10 +1,10 @@
 "use client";
 
 import { Check, CircleSlash, History, PencilLine } from "lucide-react";
-import type { ConsentHistoryViewEntry } from "@/lib/contract/members";
-import { messageOf } from "@/lib/contract/problem";
+import type { ConsentHistoryViewEntry } from "@frontdesk/lib/contract/members";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { formatDateTime } from "@/lib/venue/format";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
 import { useConsentHistory } from "./queries";
 import { useTranslations } from "@/components/ui/catalogue";
 

@@ -1,9 +1,9 @@
 "use client";
 
 import { PencilLine } from "lucide-react";
-import type { MemberConsent } from "@/lib/contract/members";
+import type { MemberConsent } from "@frontdesk/lib/contract/members";
 import { ModalDialog } from "@/components/ui/modal-dialog";
-import { formatDateTime } from "@/lib/venue/format";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
 import dynamic from "next/dynamic";
 import { Section } from "./consent-parts";
 import { useTranslations } from "@/components/ui/catalogue";

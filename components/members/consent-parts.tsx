@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Check, CircleSlash, Minus } from "lucide-react";
-import { formatCalendarDate } from "@/lib/venue/format";
+import { formatCalendarDate } from "@frontdesk/lib/venue/format";
 import { isExpired } from "./member-dates";
 import { useTranslations } from "@/components/ui/catalogue";
 

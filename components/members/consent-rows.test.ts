@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { CampaignConsent, ChannelConsent } from "@/lib/contract/members";
+import type { CampaignConsent, ChannelConsent } from "@frontdesk/lib/contract/members";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { useCampaignRows, useChannelRows } from "./consent-rows";
 

@@ -1,7 +1,7 @@
 "use client";
 
-import type { CampaignConsent, ChannelConsent } from "@/lib/contract/members";
-import type { CommunicationChannelConfig, ConsentCampaignConfig } from "@/lib/contract/members";
+import type { CampaignConsent, ChannelConsent } from "@frontdesk/lib/contract/members";
+import type { CommunicationChannelConfig, ConsentCampaignConfig } from "@frontdesk/lib/contract/members";
 import { useCommunicationChannels, useConsentCampaigns } from "./queries";
 
 /** Configured campaigns first (in the operator's order), then any held campaign no longer configured. */

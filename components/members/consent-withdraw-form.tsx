@@ -3,9 +3,9 @@
 import { useTranslations } from "@/components/ui/catalogue";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { heldCampaign, heldChannel } from "@/lib/contract/members";
-import type { CampaignConsent, ChannelConsent } from "@/lib/contract/members";
-import { isRecordChanged, messageOf } from "@/lib/contract/problem";
+import { heldCampaign, heldChannel } from "@frontdesk/lib/contract/members";
+import type { CampaignConsent, ChannelConsent } from "@frontdesk/lib/contract/members";
+import { isRecordChanged, messageOf } from "@frontdesk/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { useRecordVersion } from "@/components/ui/record-changed";
 import { DialogCancel } from "@/components/ui/modal-dialog";

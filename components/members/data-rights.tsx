@@ -2,17 +2,17 @@
 
 import type { MouseEvent } from "react";
 import { Download, FileText, UserX } from "lucide-react";
-import { api } from "@/lib/api/areas";
-import { messageOf } from "@/lib/contract/problem";
+import { api } from "@frontdesk/lib/api/areas";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { toast } from "@/components/ui/toast";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmRemoval } from "@/components/ui/confirm-removal";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { MemberRetention } from "@/components/retention/member-retention";
 import { useEraseMember } from "./record-queries";
-import { downloadUrl } from "@/lib/api/call";
-import type { memberApi } from "@/lib/api/members";
-import type { MemberOverview } from "@/lib/contract/members";
+import { downloadUrl } from "@frontdesk/lib/api/call";
+import type { memberApi } from "@frontdesk/lib/api/members";
+import type { MemberOverview } from "@frontdesk/lib/contract/members";
 import { useTranslations } from "@/components/ui/catalogue";
 
 /**

@@ -1,12 +1,12 @@
 "use client";
 
 import { ClipboardCheck } from "lucide-react";
-import type { DetailArea } from "@/lib/contract/members";
-import { messageOf } from "@/lib/contract/problem";
+import type { DetailArea } from "@frontdesk/lib/contract/members";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
-import { formatDate } from "@/lib/venue/format";
+import { formatDate } from "@frontdesk/lib/venue/format";
 import { useConfirmDetails, useDetailChecks } from "./queries";
 import { useLocale, useTranslations } from "@/components/ui/catalogue";
 

@@ -2,11 +2,15 @@
 
 import { useMemo, useState } from "react";
 import { useContractForm } from "@/components/ui/plain-words-resolver";
-import { memberWordings } from "@/lib/contract/member-words";
+import { memberWordings } from "@frontdesk/lib/contract/member-words";
 import { z } from "zod";
 import { toast } from "@/components/ui/toast";
-import { addMedicalConditionRequest, type MedicalCondition, type MedicalConditionType } from "@/lib/contract/members";
-import { isRecordChanged, messageOf } from "@/lib/contract/problem";
+import {
+  addMedicalConditionRequest,
+  type MedicalCondition,
+  type MedicalConditionType,
+} from "@frontdesk/lib/contract/members";
+import { isRecordChanged, messageOf } from "@frontdesk/lib/contract/problem";
 import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
 import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";

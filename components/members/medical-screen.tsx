@@ -2,8 +2,8 @@
 
 import dynamic from "next/dynamic";
 import { HeartPulse, PencilLine, Plus, ShieldAlert, Trash2 } from "lucide-react";
-import type { MedicalCondition, MedicalConditionType } from "@/lib/contract/members";
-import { messageOf } from "@/lib/contract/problem";
+import type { MedicalCondition, MedicalConditionType } from "@frontdesk/lib/contract/members";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useMedicalDetails } from "./queries";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { WalletCard } from "@/lib/contract/members";
+import type { WalletCard } from "@frontdesk/lib/contract/members";
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import type { Words } from "@/components/ui/catalogue";
 import * as alerts from "./member-alerts";
-import type { MemberAlertListPlace } from "@/lib/contract/bookings";
-import type { MemberConsent, RecurringCard } from "@/lib/contract/members";
+import type { MemberAlertListPlace } from "@frontdesk/lib/contract/bookings";
+import type { MemberConsent, RecurringCard } from "@frontdesk/lib/contract/members";
 
 // in English, as the screen shows them (the words come from messages/en.json)
 const t = createTranslator({ locale: "en", messages: en, namespace: "Members" }) as unknown as Words;

@@ -2,13 +2,13 @@
 
 import Link from "next/link";
 import { AlertOctagon, AlertTriangle } from "lucide-react";
-import type { WalletCard } from "@/lib/contract/members";
-import { dataConsentState } from "@/lib/domain/consent/data-consent";
+import type { WalletCard } from "@frontdesk/lib/contract/members";
+import { dataConsentState } from "@frontdesk/lib/domain/consent/data-consent";
 import { useMedicalDetails, useMemberConsent, useRecurringCard } from "./queries";
 import { useMemberWaitingLists, useWalletCards } from "./record-queries";
-import type { MemberAlertListPlace } from "@/lib/contract/bookings";
-import { formatDay, formatTime, siteDateTimeOf } from "@/lib/venue/format";
-import type { MemberConsent, MemberOverview, RecurringCard } from "@/lib/contract/members";
+import type { MemberAlertListPlace } from "@frontdesk/lib/contract/bookings";
+import { formatDay, formatTime, siteDateTimeOf } from "@frontdesk/lib/venue/format";
+import type { MemberConsent, MemberOverview, RecurringCard } from "@frontdesk/lib/contract/members";
 import { useTranslations, type Words } from "@/components/ui/catalogue";
 
 /**

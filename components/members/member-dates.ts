@@ -15,4 +15,4 @@ export const ageOn = (dateOfBirth: string, today = new Date()) => {
   return birthdayPassed ? years : years - 1;
 };
 
-export { isExpired } from "@/lib/domain/consent/data-consent";
+export { isExpired } from "@frontdesk/lib/domain/consent/data-consent";

@@ -3,14 +3,14 @@
 import { useDeferredValue, useState } from "react";
 import Link from "next/link";
 import { ChevronRight } from "lucide-react";
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { ageOn } from "./member-dates";
 import { useMemberSearch } from "./search-queries";
 import { StatusBadge } from "./status-badge";
 import { ResultFlags } from "./result-flags";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { Button } from "@/components/ui/button";
-import { isCapped, pageOfPages } from "@/lib/venue/count";
+import { isCapped, pageOfPages } from "@frontdesk/lib/venue/count";
 import { hasNextPage, searchSummary } from "./search-words";
 import { useTranslations } from "@/components/ui/catalogue";
 

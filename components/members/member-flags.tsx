@@ -1,5 +1,5 @@
 import { AlertTriangle, CreditCard, FileWarning, HeartPulse, Hourglass, Users } from "lucide-react";
-import type { MemberFlag } from "@/lib/contract/members";
+import type { MemberFlag } from "@frontdesk/lib/contract/members";
 import { useTranslations } from "@/components/ui/catalogue";
 
 /**

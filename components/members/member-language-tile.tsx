@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { Languages } from "lucide-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api/areas";
-import { messageOf } from "@/lib/contract/problem";
-import { languageNames, locales, type Locale } from "@/lib/contract/locales";
+import { api } from "@frontdesk/lib/api/areas";
+import { messageOf } from "@frontdesk/lib/contract/problem";
+import { languageNames, locales, type Locale } from "@frontdesk/lib/contract/locales";
 import { Said, useTranslations } from "@/components/ui/catalogue";
 import { Button } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";

@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import dynamic from "next/dynamic";
 import { CreditCard, HeartPulse, House, ShieldCheck, UserRound } from "lucide-react";
-import { ProblemError, messageOf } from "@/lib/contract/problem";
+import { ProblemError, messageOf } from "@frontdesk/lib/contract/problem";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { formatCalendarDate, formatDate } from "@/lib/venue/format";
+import { formatCalendarDate, formatDate } from "@frontdesk/lib/venue/format";
 import {
   useDetailChecks,
   useMedicalDetails,
@@ -24,7 +24,7 @@ import { useBookingHistory } from "@/components/bookings/place-queries";
 import { MemberMessages } from "@/components/messages/member-messages";
 import { MemberVisitsTile } from "@/components/visits/member-visits-tile";
 import { MemberLanguageTile, useMemberLanguage } from "./member-language-tile";
-import type { MemberOverview } from "@/lib/contract/members";
+import type { MemberOverview } from "@frontdesk/lib/contract/members";
 import { Said, useTranslations } from "@/components/ui/catalogue";
 
 // Data rights (export, erasure, legal hold) are a manager's: other roles' first load does not carry them.

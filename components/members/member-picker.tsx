@@ -3,8 +3,8 @@
 import { Said } from "@/components/ui/catalogue";
 import { useDeferredValue, useState, type KeyboardEvent, type Ref } from "react";
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from "react-aria-components";
-import type { MemberSearchItem } from "@/lib/contract/members";
-import { messageOf } from "@/lib/contract/problem";
+import type { MemberSearchItem } from "@frontdesk/lib/contract/members";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { useMemberSearch } from "./search-queries";
 import { MemberResult, fullName, memberResultRowClass } from "./member-result";
 import { useTranslations } from "@/components/ui/catalogue";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { MemberSearchItem } from "@/lib/contract/members";
+import type { MemberSearchItem } from "@frontdesk/lib/contract/members";
 import { StatusBadge } from "./status-badge";
 
 export const fullName = (m: MemberSearchItem) => `${m.firstName} ${m.lastName}`;

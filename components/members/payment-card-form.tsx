@@ -2,11 +2,11 @@
 
 import { useState } from "react";
 import { useContractForm } from "@/components/ui/plain-words-resolver";
-import { memberWordings } from "@/lib/contract/member-words";
+import { memberWordings } from "@frontdesk/lib/contract/member-words";
 import { Plus } from "lucide-react";
 import { toast } from "@/components/ui/toast";
-import type { SaveWalletCardRequest } from "@/lib/contract/members";
-import { messageOf } from "@/lib/contract/problem";
+import type { SaveWalletCardRequest } from "@frontdesk/lib/contract/members";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -22,7 +22,7 @@ import { useTranslations } from "@/components/ui/catalogue";
  * check, the contract's zod schema, loads when the form is first checked.
  */
 const saveCardForm = () =>
-  import("@/lib/contract/members").then((m) =>
+  import("@frontdesk/lib/contract/members").then((m) =>
     m.saveWalletCardRequest.pick({ cardToken: true, holderName: true, designate: true }),
   );
 type SaveCardValues = Pick<SaveWalletCardRequest, "cardToken" | "holderName" | "designate">;

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { api } from "@/lib/api/areas";
-import type { DetailChecksView, MemberConsent } from "@/lib/contract/members";
+import { api } from "@frontdesk/lib/api/areas";
+import type { DetailChecksView, MemberConsent } from "@frontdesk/lib/contract/members";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import {
   useAssignCampaignConsent,

@@ -1,9 +1,9 @@
 "use client";
 
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CallInput } from "@/lib/api/call";
-import type { memberApi } from "@/lib/api/members";
+import type { CallInput } from "@frontdesk/lib/api/call";
+import type { memberApi } from "@frontdesk/lib/api/members";
 
 /**
  * TanStack Query hooks of the members area: one per BFF route, each read made from its declaration

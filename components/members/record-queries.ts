@@ -1,15 +1,15 @@
 "use client";
 
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AddMedicalConditionRequest,
   SaveWalletCardRequest,
   UpdateAddressesRequest,
   UpdateMedicalConditionRequest,
-} from "@/lib/contract/members";
+} from "@frontdesk/lib/contract/members";
 import { walletProvider } from "./member-keys";
-import { aboutMember } from "@/lib/api/read";
+import { aboutMember } from "@frontdesk/lib/api/read";
 
 /**
  * Query hooks of the medical, addresses and payment-card screens (the reads live in queries.ts).

@@ -1,6 +1,6 @@
 "use client";
 
-import type { MemberFlag } from "@/lib/contract/members";
+import type { MemberFlag } from "@frontdesk/lib/contract/members";
 import { MemberFlags } from "./member-flags";
 import { useMemberFlags } from "./search-queries";
 import { useTranslations } from "@/components/ui/catalogue";

@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 
 // The member search and a result's flags: the shell's search box, the picker, the finder and the palette read them.
 

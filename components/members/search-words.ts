@@ -1,5 +1,5 @@
 import type { Words } from "@/components/ui/catalogue";
-import { formatCount, isCapped } from "@/lib/venue/count";
+import { formatCount, isCapped } from "@frontdesk/lib/venue/count";
 
 /**
  * What a member search says about its results (messages/*.json, MemberSearch). The platform counts matches up to

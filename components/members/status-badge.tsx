@@ -1,5 +1,5 @@
-import type { MemberOverview } from "@/lib/contract/members";
-import { readableColours } from "@/lib/domain/readable-colours";
+import type { MemberOverview } from "@frontdesk/lib/contract/members";
+import { readableColours } from "@frontdesk/lib/domain/readable-colours";
 import { useTranslations } from "@/components/ui/catalogue";
 type Status = Pick<NonNullable<MemberOverview["status"]>, "description" | "backColourHex" | "textColourHex">;
 

@@ -1,9 +1,9 @@
 "use client";
 
 import { Said, useTranslations } from "@/components/ui/catalogue";
-import { messageOf } from "@/lib/contract/problem";
-import { mailNotSetUp } from "@/lib/domain/messages";
-import { formatDateTime } from "@/lib/venue/format";
+import { messageOf } from "@frontdesk/lib/contract/problem";
+import { mailNotSetUp } from "@frontdesk/lib/domain/messages";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
 import { LoadingState } from "@/components/ui/states";
 import { MessageStateText } from "./message-parts";
 import { useMemberMessages } from "./queries";

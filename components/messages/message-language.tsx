@@ -1,6 +1,6 @@
 "use client";
 
-import type { OutboxMessage } from "@/lib/contract/messages";
+import type { OutboxMessage } from "@frontdesk/lib/contract/messages";
 import { useTranslations } from "@/components/ui/catalogue";
 
 /**

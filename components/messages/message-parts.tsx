@@ -1,7 +1,7 @@
-import type { OutboxMessage } from "@/lib/contract/messages";
+import type { OutboxMessage } from "@frontdesk/lib/contract/messages";
 import { Said, useTranslations } from "@/components/ui/catalogue";
-import { messageStateWords } from "@/lib/domain/messages";
-import { formatDateTime } from "@/lib/venue/format";
+import { messageStateWords } from "@frontdesk/lib/domain/messages";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
 
 /**
  * What became of a message, in words: sent when, waiting (and why, after a failed try), failed and why; a waiting

@@ -2,7 +2,7 @@
 import { createElement } from "react";
 import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { OutboxMessage } from "@/lib/contract/messages";
+import type { OutboxMessage } from "@frontdesk/lib/contract/messages";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { MemberMessageRows } from "./member-message-rows";
 import { MessageRow } from "./messages-screen";

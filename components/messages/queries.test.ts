@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { api } from "@/lib/api/areas";
-import type { MessageTemplatePicks, OutboxMessage } from "@/lib/contract/messages";
+import { api } from "@frontdesk/lib/api/areas";
+import type { MessageTemplatePicks, OutboxMessage } from "@frontdesk/lib/contract/messages";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { useMessages, usePickTemplate, useResendMessage } from "./queries";
 

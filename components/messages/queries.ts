@@ -1,9 +1,9 @@
 "use client";
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api/areas";
-import type { MessageState } from "@/lib/domain/messages";
-import type { PickTemplateRequest } from "@/lib/contract/messages";
+import { api } from "@frontdesk/lib/api/areas";
+import type { MessageState } from "@frontdesk/lib/domain/messages";
+import type { PickTemplateRequest } from "@frontdesk/lib/contract/messages";
 
 /** Every message, newest first, 50 a page ("Show older" asks for the next). */
 export const useMessages = (state: MessageState | undefined) =>

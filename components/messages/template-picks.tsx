@@ -3,11 +3,11 @@
 import { useSay, useTranslations, type Words } from "@/components/ui/catalogue";
 import { useForm } from "react-hook-form";
 import { Save } from "lucide-react";
-import { messageOf } from "@/lib/contract/problem";
-import type { MessageTemplatePick, MessageTemplatePicks, PickTemplateRequest } from "@/lib/contract/messages";
-import { messageKindKey } from "@/lib/domain/messages";
-import { languageNames } from "@/lib/contract/locales";
-import { formatDateTime } from "@/lib/venue/format";
+import { messageOf } from "@frontdesk/lib/contract/problem";
+import type { MessageTemplatePick, MessageTemplatePicks, PickTemplateRequest } from "@frontdesk/lib/contract/messages";
+import { messageKindKey } from "@frontdesk/lib/domain/messages";
+import { languageNames } from "@frontdesk/lib/contract/locales";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
 import { Button } from "@/components/ui/button";
 import { ChangeLogTable } from "@/components/ui/change-log-table";
 import { FormFailure } from "@/components/ui/form-failure";

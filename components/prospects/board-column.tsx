@@ -3,17 +3,17 @@
 import { useTranslations } from "@/components/ui/catalogue";
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Plus } from "lucide-react";
-import type { BoardItem } from "@/lib/contract/prospects";
+import type { BoardItem } from "@frontdesk/lib/contract/prospects";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { prospectName } from "./interaction-card";
 import { InteractionCard } from "./board-card";
 import { cardEstimate, cardGap, dropTargetClass, scrollListClass, type CardListProps } from "./card-list";
 import { loadBoardUpgrade, type useBoardUpgrade } from "./board-upgrade";
 import { usePlainDrop } from "./plain-drop";
 import type { useBoardColumn } from "./queries";
-import { boardPageSize } from "@/lib/contract/prospect-statuses";
-import { formatCount, isCapped } from "@/lib/venue/count";
+import { boardPageSize } from "@frontdesk/lib/contract/prospect-statuses";
+import { formatCount, isCapped } from "@frontdesk/lib/venue/count";
 
 /** The column's sorts (their names: messages/*.json, Prospects.sort). */
 const sorts = {

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "@/components/ui/catalogue";
 import { useMemo, useState } from "react";
-import { addCalendarDays } from "@/lib/domain/calendar-days";
-import type { InteractionCatalogue } from "@/lib/contract/prospects";
+import { addCalendarDays } from "@frontdesk/lib/domain/calendar-days";
+import type { InteractionCatalogue } from "@frontdesk/lib/contract/prospects";
 import { Button } from "@/components/ui/button";
 import { DateRangeField } from "@/components/ui/date-fields";
 

@@ -2,8 +2,8 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
-import type { BoardItem, BoardResponse, ProspectInteraction } from "@/lib/contract/prospects";
-import { interactionStatuses } from "@/lib/contract/prospect-statuses";
+import type { BoardItem, BoardResponse, ProspectInteraction } from "@frontdesk/lib/contract/prospects";
+import { interactionStatuses } from "@frontdesk/lib/contract/prospect-statuses";
 import { useRecordVersion } from "@/components/ui/record-changed";
 import { queryClientWrapper, recordChangedProblem, resetHookTests, stubBff } from "../testing/hooks";
 import {

@@ -14,9 +14,9 @@ import {
   useDrag,
 } from "react-aria-components";
 import { CardIcon } from "./card-icons";
-import type { BoardItem } from "@/lib/contract/prospects";
+import type { BoardItem } from "@frontdesk/lib/contract/prospects";
 import { cardEstimate, cardGap, cardOverscan, dropTargetClass, scrollListClass, type CardListProps } from "./card-list";
-import { isCapped } from "@/lib/venue/count";
+import { isCapped } from "@frontdesk/lib/venue/count";
 import {
   boardColumns,
   CardView,

@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from "react";
-import type { BoardItem } from "@/lib/contract/prospects";
+import type { BoardItem } from "@frontdesk/lib/contract/prospects";
 
 /*
  * What a column's plain list (board-column.tsx) and the upgrade's virtual list (board-upgrade-impl.tsx) share, in a

@@ -3,7 +3,7 @@
 import { useTranslations, type Words } from "@/components/ui/catalogue";
 import type { HTMLAttributes, ReactNode } from "react";
 import Link from "next/link";
-import type { BoardItem } from "@/lib/contract/prospects";
+import type { BoardItem } from "@frontdesk/lib/contract/prospects";
 import { relativeNextAction } from "./next-action";
 import { CardIcon } from "./card-icons";
 

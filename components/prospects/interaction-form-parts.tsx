@@ -4,7 +4,7 @@ import { Said, useTranslations } from "@/components/ui/catalogue";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { Button as AriaButton, Heading } from "react-aria-components";
 import { X } from "lucide-react";
-import { interactionLimits, type InteractionCatalogue } from "@/lib/contract/prospects";
+import { interactionLimits, type InteractionCatalogue } from "@frontdesk/lib/contract/prospects";
 import { RecordChangedNotice, changesBetween } from "@/components/ui/record-changed";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";

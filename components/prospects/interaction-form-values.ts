@@ -1,17 +1,17 @@
 import { z } from "zod";
 import type { Words } from "@/components/ui/catalogue";
 import type { DefaultValues } from "react-hook-form";
-import { interactionWordings } from "@/lib/contract/interaction-words";
-import { interactionStamp, recordVersion } from "@/lib/contract/record-version";
+import { interactionWordings } from "@frontdesk/lib/contract/interaction-words";
+import { interactionStamp, recordVersion } from "@frontdesk/lib/contract/record-version";
 import {
   createInteractionSchema,
   type BoardItem,
   type CreateInteraction,
   type ProspectInteraction,
-} from "@/lib/contract/prospects";
-import type { InteractionCatalogue } from "@/lib/contract/prospects";
+} from "@frontdesk/lib/contract/prospects";
+import type { InteractionCatalogue } from "@frontdesk/lib/contract/prospects";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
-import { formatDateTime, instantOfSiteDateTime, siteDateTimeOf } from "@/lib/venue/format";
+import { formatDateTime, instantOfSiteDateTime, siteDateTimeOf } from "@frontdesk/lib/venue/format";
 import { columnLabel } from "./interaction-card";
 
 /** The side panel: a new interaction (optionally straight into a column's status) or one card's. */

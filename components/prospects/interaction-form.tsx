@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "@/components/ui/catalogue";
-import { interactionLimits, type InteractionCatalogue } from "@/lib/contract/prospects";
+import { interactionLimits, type InteractionCatalogue } from "@frontdesk/lib/contract/prospects";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { prospectName } from "./interaction-card";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog, Modal, ModalOverlay } from "react-aria-components";
-import type { InteractionCatalogue } from "@/lib/contract/prospects";
+import type { InteractionCatalogue } from "@frontdesk/lib/contract/prospects";
 import { prospectName } from "./interaction-card";
 import { InteractionForm } from "./interaction-form";
 import type { PanelState } from "./interaction-form-values";

@@ -2,12 +2,12 @@
 
 import { useTranslations } from "@/components/ui/catalogue";
 import { useMemo } from "react";
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { columnLabel } from "./interaction-card";
 import { useMemberInteractions } from "./queries";
-import { formatDateTime } from "@/lib/venue/format";
-import type { InteractionCatalogue } from "@/lib/contract/prospects";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
+import type { InteractionCatalogue } from "@frontdesk/lib/contract/prospects";
 
 /** Every interaction with the person, newest first: what was done, when, by whom and how it ended. */
 export function InteractionTimeline({

@@ -2,8 +2,8 @@
 import { act, renderHook } from "@testing-library/react";
 import type { DragEvent } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { interactionStatuses } from "@/lib/contract/prospect-statuses";
-import type { BoardItem } from "@/lib/contract/prospects";
+import { interactionStatuses } from "@frontdesk/lib/contract/prospect-statuses";
+import type { BoardItem } from "@frontdesk/lib/contract/prospects";
 import { resetHookTests } from "../testing/hooks";
 import { cardDragType } from "./interaction-card";
 import { usePlainDrop } from "./plain-drop";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, type DragEvent } from "react";
-import type { BoardItem } from "@/lib/contract/prospects";
+import type { BoardItem } from "@frontdesk/lib/contract/prospects";
 import { cardDragType } from "./interaction-card";
 
 const carriesCard = (event: DragEvent) => event.dataTransfer.types.includes(cardDragType);

@@ -4,7 +4,7 @@ import { Said, useTranslations } from "@/components/ui/catalogue";
 import { useId, useState } from "react";
 import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";
 import { ChevronsUpDown } from "lucide-react";
-import type { ProspectSearchItem } from "@/lib/contract/prospects";
+import type { ProspectSearchItem } from "@frontdesk/lib/contract/prospects";
 import { useProspectSearch } from "./queries";
 
 /** Finds the prospect (a member whose status marks a prospect) the interaction is for. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { boardPageSize, interactionStatuses } from "@/lib/contract/prospect-statuses";
+import { boardPageSize, interactionStatuses } from "@frontdesk/lib/contract/prospect-statuses";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { useBoardColumn, useProspectSearch } from "./queries";
 

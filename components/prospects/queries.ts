@@ -1,6 +1,6 @@
 "use client";
 
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import {
   hashKey,
   keepPreviousData,
@@ -18,9 +18,9 @@ import type {
   CreateInteraction,
   ProspectInteraction,
   UpdateInteraction,
-} from "@/lib/contract/prospects";
-import { boardPageSize, interactionStatuses } from "@/lib/contract/prospect-statuses";
-import { interactionStamp, recordVersion } from "@/lib/contract/record-version";
+} from "@frontdesk/lib/contract/prospects";
+import { boardPageSize, interactionStatuses } from "@frontdesk/lib/contract/prospect-statuses";
+import { interactionStamp, recordVersion } from "@frontdesk/lib/contract/record-version";
 import { ownVersionAfter, ownWriteKey, type OwnWrite } from "@/components/ui/own-writes";
 import type { BoardFilters } from "./board-filters";
 

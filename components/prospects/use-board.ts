@@ -3,9 +3,9 @@
 import { useTranslations } from "@/components/ui/catalogue";
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { isRecordChanged, messageOf } from "@/lib/contract/problem";
-import type { BoardItem } from "@/lib/contract/prospects";
-import { interactionStatuses } from "@/lib/contract/prospect-statuses";
+import { isRecordChanged, messageOf } from "@frontdesk/lib/contract/problem";
+import type { BoardItem } from "@frontdesk/lib/contract/prospects";
+import { interactionStatuses } from "@frontdesk/lib/contract/prospect-statuses";
 import { columnLabel, prospectName } from "./interaction-card";
 import type { BoardFilterState } from "./board-filters";
 import { useBoardColumn, useMovePastDue, useMoveInteraction } from "./queries";

@@ -2,8 +2,8 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { toast as sonnerToast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { BoardItem, InteractionCatalogue, ProspectInteraction } from "@/lib/contract/prospects";
-import { recordChangedMessage } from "@/lib/contract/record-version";
+import type { BoardItem, InteractionCatalogue, ProspectInteraction } from "@frontdesk/lib/contract/prospects";
+import { recordChangedMessage } from "@frontdesk/lib/contract/record-version";
 import { queryClientWrapper, recordChangedProblem, resetHookTests, stubBff } from "../testing/hooks";
 import { interactionVersion } from "./queries";
 import { useInteractionForm } from "./use-interaction-form";

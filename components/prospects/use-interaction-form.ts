@@ -1,14 +1,14 @@
 "use client";
 
 import { useTranslations } from "@/components/ui/catalogue";
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import type { BoardItem, ProspectInteraction } from "@/lib/contract/prospects";
-import type { InteractionCatalogue } from "@/lib/contract/prospects";
-import { ProblemError, isRecordChanged, messageOf } from "@/lib/contract/problem";
-import { recordChangedMessage } from "@/lib/contract/record-version";
+import type { BoardItem, ProspectInteraction } from "@frontdesk/lib/contract/prospects";
+import type { InteractionCatalogue } from "@frontdesk/lib/contract/prospects";
+import { ProblemError, isRecordChanged, messageOf } from "@frontdesk/lib/contract/problem";
+import { recordChangedMessage } from "@frontdesk/lib/contract/record-version";
 import { useRecordVersion, type RecordVersion } from "@/components/ui/record-changed";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { useFormSubmit } from "@/components/ui/use-form-submit";

@@ -8,7 +8,7 @@ import { DialogCancel } from "@/components/ui/modal-dialog";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { legalHoldRequest, type LegalHold } from "@/lib/contract/retention";
+import { legalHoldRequest, type LegalHold } from "@frontdesk/lib/contract/retention";
 import { usePlaceHold } from "./queries";
 
 /** A legal hold's reason, placed on the member (the member overview loads it when its dialog opens). */

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { ConfirmRemoval } from "@/components/ui/confirm-removal";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { LoadingState } from "@/components/ui/states";
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { useMemberRetention, useReleaseHold } from "./queries";
 import { retentionWords } from "./retention-words";
 

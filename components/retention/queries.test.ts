@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api } from "@/lib/api/areas";
-import type { RetentionRun } from "@/lib/contract/retention";
+import { api } from "@frontdesk/lib/api/areas";
+import type { RetentionRun } from "@frontdesk/lib/contract/retention";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { useChangeRun, usePlaceHold, useReleaseHold, useRuns, useSaveSchedule, useStartRun } from "./queries";
 

@@ -1,8 +1,12 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api/areas";
-import type { RetentionRuleKind, RetentionRuleRequest, RetentionScheduleRequest } from "@/lib/contract/retention";
+import { api } from "@frontdesk/lib/api/areas";
+import type {
+  RetentionRuleKind,
+  RetentionRuleRequest,
+  RetentionScheduleRequest,
+} from "@frontdesk/lib/contract/retention";
 
 /** The retention schedule's reads and writes, each read made from its declaration (`api.<area>.read`). */
 const settings = () => api.retention.read("settings");

@@ -11,16 +11,16 @@ import { SelectField } from "@/components/ui/select-field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { downloadUrl } from "@/lib/api/call";
-import type { retentionApi } from "@/lib/api/retention";
-import { messageOf } from "@/lib/contract/problem";
+import { downloadUrl } from "@frontdesk/lib/api/call";
+import type { retentionApi } from "@frontdesk/lib/api/retention";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import {
   retentionScheduleRequest,
   type RetentionRun,
   type RetentionSchedule,
   type RetentionScheduleRequest,
-} from "@/lib/contract/retention";
-import { formatTimestamp } from "@/lib/venue/format";
+} from "@frontdesk/lib/contract/retention";
+import { formatTimestamp } from "@frontdesk/lib/venue/format";
 import { useChangeRun, useDryRun, useRetentionSettings, useRuns, useSaveSchedule, useStartRun } from "./queries";
 import { RuleForm } from "./rule-form";
 import { ruleName } from "./rule-names";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MemberRetention } from "@/lib/contract/retention";
+import type { MemberRetention } from "@frontdesk/lib/contract/retention";
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import type { Words } from "@/components/ui/catalogue";

@@ -1,6 +1,6 @@
-import type { MemberRetention } from "@/lib/contract/retention";
+import type { MemberRetention } from "@frontdesk/lib/contract/retention";
 import type { Words } from "@/components/ui/catalogue";
-import { formatDate, formatTimestamp } from "@/lib/venue/format";
+import { formatDate, formatTimestamp } from "@frontdesk/lib/venue/format";
 import { ruleName } from "./rule-names";
 
 /**

@@ -13,7 +13,7 @@ import {
   ruleDefaults,
   type RetentionRule,
   type RetentionRuleRequest,
-} from "@/lib/contract/retention";
+} from "@frontdesk/lib/contract/retention";
 import { ruleName } from "./rule-names";
 import { useSaveRule } from "./queries";
 

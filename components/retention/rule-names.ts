@@ -1,4 +1,4 @@
-import type { RetentionRuleKind } from "@/lib/contract/retention";
+import type { RetentionRuleKind } from "@frontdesk/lib/contract/retention";
 import type { Words } from "@/components/ui/catalogue";
 
 /** Each rule's name on screen (messages/*.json, Retention.rule; `t`: `useTranslations("Retention")`). */

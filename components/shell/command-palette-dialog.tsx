@@ -15,7 +15,7 @@ import {
   SearchField,
   useFilter,
 } from "react-aria-components";
-import type { NavItem } from "@/lib/contract/roles";
+import type { NavItem } from "@frontdesk/lib/contract/roles";
 import { confirmLeave } from "@/components/ui/unsaved-changes";
 import { useMemberSearch } from "@/components/members/search-queries";
 import { ResultFlags } from "@/components/members/result-flags";

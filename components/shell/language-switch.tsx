@@ -4,7 +4,7 @@ import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "@/components/ui/catalogue";
 import { Languages } from "lucide-react";
-import { languageNames, locales, type Locale } from "@/lib/contract/locales";
+import { languageNames, locales, type Locale } from "@frontdesk/lib/contract/locales";
 import { toast } from "@/components/ui/toast";
 
 /**

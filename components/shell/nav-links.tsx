@@ -15,7 +15,7 @@ import {
   UserCog,
   Users,
 } from "lucide-react";
-import type { NavItem } from "@/lib/contract/roles";
+import type { NavItem } from "@frontdesk/lib/contract/roles";
 
 const icons = {
   users: Users,

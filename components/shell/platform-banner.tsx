@@ -3,10 +3,10 @@
 import { useEffect, useState } from "react";
 import { hashKey, onlineManager, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CloudOff } from "lucide-react";
-import { api } from "@/lib/api/areas";
-import { ProblemError } from "@/lib/contract/problem";
+import { api } from "@frontdesk/lib/api/areas";
+import { ProblemError } from "@frontdesk/lib/contract/problem";
 import { useTranslations } from "@/components/ui/catalogue";
-import { formatTime } from "@/lib/venue/format";
+import { formatTime } from "@frontdesk/lib/venue/format";
 
 /** The platform's state as the BFF's breaker has it (the one read the banner makes). */
 const platformStatus = () => api.staff.read("platformStatus");

@@ -4,8 +4,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { I18nProvider } from "react-aria-components";
-import { ProblemError } from "@/lib/contract/problem";
-import { configureVenue, type VenueSettings } from "@/lib/venue/current";
+import { ProblemError } from "@frontdesk/lib/contract/problem";
+import { configureVenue, type VenueSettings } from "@frontdesk/lib/venue/current";
 import { onFirstToast } from "@/components/ui/toast";
 
 // Toasts follow what the user did, so sonner's Toaster mounts at the page's first toast and stays out of the

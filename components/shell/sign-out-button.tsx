@@ -3,12 +3,12 @@
 import { toast } from "@/components/ui/toast";
 import { useId, useState } from "react";
 import dynamic from "next/dynamic";
-import type { Locale } from "@/lib/contract/locales";
+import type { Locale } from "@frontdesk/lib/contract/locales";
 import { useTranslations } from "@/components/ui/catalogue";
 import Link from "next/link";
 import { ChevronDown, LogOut, ShieldCheck } from "lucide-react";
-import { api } from "@/lib/api/areas";
-import { messageOf } from "@/lib/contract/problem";
+import { api } from "@frontdesk/lib/api/areas";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { Button, buttonClass } from "@/components/ui/button";
 import { confirmLeave } from "@/components/ui/unsaved-changes";
 

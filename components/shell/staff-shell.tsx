@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { can, canSearchMembers, homeOf, navigationOf, type Role } from "@/lib/contract/roles";
-import type { Locale } from "@/lib/contract/locales";
+import { can, canSearchMembers, homeOf, navigationOf, type Role } from "@frontdesk/lib/contract/roles";
+import type { Locale } from "@frontdesk/lib/contract/locales";
 import { MemberSearchBox } from "@/components/members/member-search-box";
 import { CommandPalette } from "./command-palette";
 import { NavLinks } from "./nav-links";

@@ -3,9 +3,14 @@
 import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { toast } from "@/components/ui/toast";
 import { UserPlus } from "lucide-react";
-import { messageOf } from "@/lib/contract/problem";
-import { roles } from "@/lib/contract/roles";
-import { addStaffRequest, type AddStaffRequest, type PasswordLink, type StaffMember } from "@/lib/contract/staff";
+import { messageOf } from "@frontdesk/lib/contract/problem";
+import { roles } from "@frontdesk/lib/contract/roles";
+import {
+  addStaffRequest,
+  type AddStaffRequest,
+  type PasswordLink,
+  type StaffMember,
+} from "@frontdesk/lib/contract/staff";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { showFieldErrors } from "@/components/ui/field-errors";

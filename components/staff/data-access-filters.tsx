@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { auditActionWords, auditActions } from "@/lib/contract/staff";
-import type { FieldErrors } from "@/lib/contract/problem";
+import { auditActionWords, auditActions } from "@frontdesk/lib/contract/staff";
+import type { FieldErrors } from "@frontdesk/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";

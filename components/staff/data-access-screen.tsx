@@ -2,18 +2,18 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { ProblemError, messageOf } from "@/lib/contract/problem";
-import { auditActionWords, orderedDays, orderedDaysMessage } from "@/lib/contract/staff";
-import type { DataAccessPage } from "@/lib/contract/staff";
-import { formatTimestamp } from "@/lib/venue/format";
+import { ProblemError, messageOf } from "@frontdesk/lib/contract/problem";
+import { auditActionWords, orderedDays, orderedDaysMessage } from "@frontdesk/lib/contract/staff";
+import type { DataAccessPage } from "@frontdesk/lib/contract/staff";
+import { formatTimestamp } from "@frontdesk/lib/venue/format";
 import { Button } from "@/components/ui/button";
 import { CsvDownload } from "@/components/ui/csv-download";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { DataAccessFilters, emptyDataAccessFilter } from "./data-access-filters";
 import { useDataAccess } from "./queries";
-import { downloadUrl } from "@/lib/api/call";
-import type { staffApi } from "@/lib/api/staff";
+import { downloadUrl } from "@frontdesk/lib/api/call";
+import type { staffApi } from "@frontdesk/lib/api/staff";
 import { useSay, useTranslations } from "@/components/ui/catalogue";
 
 /**

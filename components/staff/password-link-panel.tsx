@@ -4,8 +4,8 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Check, Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatDateTime } from "@/lib/venue/format";
-import type { PasswordLink } from "@/lib/contract/staff";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
+import type { PasswordLink } from "@frontdesk/lib/contract/staff";
 import { useTranslations } from "@/components/ui/catalogue";
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { StaffMember } from "@/lib/contract/staff";
+import type { StaffMember } from "@frontdesk/lib/contract/staff";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import {
   type StaffList,
@@ -11,7 +11,7 @@ import {
   useResetFactors,
   useSetFactorPolicy,
 } from "./queries";
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 
 // The Staff screen follows its writes without a re-read: a new member joins, a changed one replaces their entry but
 // keeps the second factors the change's answer does not carry, factors reset leaves them none, and the policy is

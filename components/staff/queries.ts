@@ -1,11 +1,11 @@
 "use client";
 
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AnswerOf } from "@/lib/api/endpoint";
-import type { staffApi } from "@/lib/api/staff";
-import type { AddStaffRequest, ChangeStaffRequest, StaffMember } from "@/lib/contract/staff";
-import type { Role } from "@/lib/contract/roles";
+import type { AnswerOf } from "@frontdesk/lib/api/endpoint";
+import type { staffApi } from "@frontdesk/lib/api/staff";
+import type { AddStaffRequest, ChangeStaffRequest, StaffMember } from "@frontdesk/lib/contract/staff";
+import type { Role } from "@frontdesk/lib/contract/roles";
 
 export type StaffList = AnswerOf<typeof staffApi.list>;
 

@@ -1,14 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { messageOf } from "@/lib/contract/problem";
-import { orderedDays, orderedDaysMessage, signInEventKinds } from "@/lib/contract/staff";
+import { messageOf } from "@frontdesk/lib/contract/problem";
+import { orderedDays, orderedDaysMessage, signInEventKinds } from "@frontdesk/lib/contract/staff";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useSignInEvents, useStaffList } from "./queries";
-import { downloadUrl } from "@/lib/api/call";
-import type { staffApi } from "@/lib/api/staff";
-import { formatTimestamp } from "@/lib/venue/format";
+import { downloadUrl } from "@frontdesk/lib/api/call";
+import type { staffApi } from "@frontdesk/lib/api/staff";
+import { formatTimestamp } from "@frontdesk/lib/venue/format";
 import { DateField } from "@/components/ui/date-fields";
 import { CsvDownload } from "@/components/ui/csv-download";
 import { useTranslations } from "@/components/ui/catalogue";

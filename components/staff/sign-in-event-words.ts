@@ -1,5 +1,5 @@
 import type { Words } from "@/components/ui/catalogue";
-import { signInEventLabels } from "@/lib/contract/staff";
+import { signInEventLabels } from "@frontdesk/lib/contract/staff";
 
 /**
  * The sign-in audit in the screen's words: each event's kind, and the details lib/auth records with it (kept as the

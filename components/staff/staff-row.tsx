@@ -2,11 +2,11 @@
 
 import { toast } from "@/components/ui/toast";
 import { KeyRound, LogOut, ShieldOff, UserCheck, UserX } from "lucide-react";
-import { messageOf, ProblemError } from "@/lib/contract/problem";
-import { roles, type Role } from "@/lib/contract/roles";
-import type { PasswordLink, StaffMember } from "@/lib/contract/staff";
-import { factorKindLabels } from "@/lib/contract/factor-words";
-import { formatDateTime } from "@/lib/venue/format";
+import { messageOf, ProblemError } from "@frontdesk/lib/contract/problem";
+import { roles, type Role } from "@frontdesk/lib/contract/roles";
+import type { PasswordLink, StaffMember } from "@frontdesk/lib/contract/staff";
+import { factorKindLabels } from "@frontdesk/lib/contract/factor-words";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
 import { Button } from "@/components/ui/button";
 import { DialogCancel, ModalDialog } from "@/components/ui/modal-dialog";
 import { useChangeStaff, useResetFactors, useResetPassword, useSignOutEverywhere } from "./queries";

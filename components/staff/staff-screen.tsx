@@ -4,8 +4,8 @@ import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Plus } from "lucide-react";
-import { messageOf } from "@/lib/contract/problem";
-import { roles, type Role } from "@/lib/contract/roles";
+import { messageOf } from "@frontdesk/lib/contract/problem";
+import { roles, type Role } from "@frontdesk/lib/contract/roles";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
@@ -18,7 +18,7 @@ const AddStaffForm = dynamic(() => import("./add-staff-form").then((m) => m.AddS
   loading: () => <LoadingState />,
 });
 import { useSetFactorPolicy, useStaffList } from "./queries";
-import type { PasswordLink } from "@/lib/contract/staff";
+import type { PasswordLink } from "@frontdesk/lib/contract/staff";
 import { useTranslations } from "@/components/ui/catalogue";
 
 const inputClass =

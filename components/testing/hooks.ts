@@ -11,7 +11,7 @@ import en from "@/messages/en.json";
 import { CatalogueProvider, type CatalogueTree } from "@/components/ui/catalogue";
 import { cleanup, configure } from "@testing-library/react";
 import { vi } from "vitest";
-import { problemContentType, type Problem } from "@/lib/contract/problem";
+import { problemContentType, type Problem } from "@frontdesk/lib/contract/problem";
 
 // the first call of an area loads its declarations (a dynamic import): slow on a busy machine, not a failure
 configure({ asyncUtilTimeout: 10_000 });

@@ -3,7 +3,7 @@ import { renderHook } from "@testing-library/react";
 import compile from "icu-minify/compile";
 import { createElement, type ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { said } from "@/lib/contract/said";
+import { said } from "@frontdesk/lib/contract/said";
 import { queryClientWrapper, resetHookTests } from "../testing/hooks";
 import { CatalogueProvider, useLocale, useSay, useTranslations, type CatalogueTree } from "./catalogue";
 

@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, type ReactNode } from "react";
 import format, { type CompiledMessage } from "icu-minify/format";
-import { icuFormatters } from "@/lib/contract/icu-formatters";
+import { icuFormatters } from "@frontdesk/lib/contract/icu-formatters";
 
 /**
  * The message catalogue in the browser (decision 023): the page's language and its messages, precompiled at build

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "./catalogue";
-import { formatDateTime } from "@/lib/venue/format";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
 import { DataTable, Th } from "./data-table";
 
 /** One recorded change: when, by whom (their name, or their id once they are gone). */

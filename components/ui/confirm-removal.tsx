@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { Button } from "./button";
 import { DialogCancel } from "./modal-dialog";
 

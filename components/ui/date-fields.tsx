@@ -3,7 +3,7 @@
 import { Said } from "@/components/ui/catalogue";
 import { startTransition, useLayoutEffect, useState, type ReactNode } from "react";
 import { CalendarDays } from "lucide-react";
-import { formatter } from "@/lib/venue/format";
+import { formatter } from "@frontdesk/lib/venue/format";
 import type { FieldProps } from "./text-field";
 import { groupClass, iconButtonClass, segmentClass, type DateRange, type PickerProps } from "./date-field-parts";
 import { whenUsed } from "./when-idle";

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ProblemError } from "@/lib/contract/problem";
+import { ProblemError } from "@frontdesk/lib/contract/problem";
 
 /**
  * Puts a problem's field errors (RFC 9457 `errors`) under the form's fields named in `fields`;

@@ -9,7 +9,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import type { ZodType } from "zod";
-import { staffWordsOf, type StaffWording } from "@/lib/contract/staff-words";
+import { staffWordsOf, type StaffWording } from "@frontdesk/lib/contract/staff-words";
 
 /**
  * A form's contract schema: the schema itself, or, for a form the page shows at start-up, its loader

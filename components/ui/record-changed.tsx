@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { useMutationState } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { recordChangedMessage, recordVersion } from "@/lib/contract/record-version";
+import { recordChangedMessage, recordVersion } from "@frontdesk/lib/contract/record-version";
 import { Button } from "./button";
 import { useTranslations } from "./catalogue";
 import { afterOwnWrites, ownWriteOf, storedOwnWrites } from "./own-writes";

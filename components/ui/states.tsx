@@ -4,7 +4,7 @@ import { useSyncExternalStore, type ReactNode } from "react";
 import { onlineManager, type UseQueryResult } from "@tanstack/react-query";
 import { AlertTriangle, CloudOff, Loader2 } from "lucide-react";
 import { Said, useTranslations } from "@/components/ui/catalogue";
-import { messageOf, referenceOf } from "@/lib/contract/problem";
+import { messageOf, referenceOf } from "@frontdesk/lib/contract/problem";
 
 const isOnline = () => onlineManager.isOnline();
 const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);

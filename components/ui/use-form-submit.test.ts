@@ -2,8 +2,8 @@
 import { act, renderHook } from "@testing-library/react";
 import { toast as sonnerToast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ProblemError, validationProblem } from "@/lib/contract/problem";
-import { recordChangedMessage } from "@/lib/contract/record-version";
+import { ProblemError, validationProblem } from "@frontdesk/lib/contract/problem";
+import { recordChangedMessage } from "@frontdesk/lib/contract/record-version";
 import { queryClientWrapper, recordChangedProblem, resetHookTests } from "../testing/hooks";
 import { useFormSubmit } from "./use-form-submit";
 

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { isRecordChanged, messageOf } from "@/lib/contract/problem";
-import { recordChangedMessage } from "@/lib/contract/record-version";
+import { isRecordChanged, messageOf } from "@frontdesk/lib/contract/problem";
+import { recordChangedMessage } from "@frontdesk/lib/contract/record-version";
 import { showFieldErrors } from "./field-errors";
 import { useTranslations } from "./catalogue";
 

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { CreditCard, DoorOpen, Undo2 } from "lucide-react";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { LoadingState } from "@/components/ui/states";
-import type { Visit } from "@/lib/contract/visits";
+import type { Visit } from "@frontdesk/lib/contract/visits";
 
 // The forms (react-hook-form, the contract's schemas, zod) load when a dialog opens, not with the door.
 function loading() {

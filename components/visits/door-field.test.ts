@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { looksLikeCard } from "./door-field";
-import { normaliseCardNumber } from "@/lib/contract/visit-words";
+import { normaliseCardNumber } from "@frontdesk/lib/contract/visit-words";
 
 describe("the door's field", () => {
   it("takes a scanner's number (digits, spaces, dashes, a prefix) as a card, and a name as a name", () => {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "@/components/ui/catalogue";
 import { useEffect, useId, useState, type RefObject } from "react";
-import type { MemberSearchItem } from "@/lib/contract/members";
+import type { MemberSearchItem } from "@frontdesk/lib/contract/members";
 import { whenIdle } from "@/components/ui/when-idle";
 
 type Picker = typeof import("@/components/members/member-picker").MemberPicker;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DoorCheck } from "@/lib/contract/visits";
+import type { DoorCheck } from "@frontdesk/lib/contract/visits";
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import { doorFlags as flagsIn, type DoorWords } from "./door-flags";

@@ -1,7 +1,7 @@
-import type { DetailArea } from "@/lib/contract/members";
-import type { DoorCheck } from "@/lib/contract/visits";
+import type { DetailArea } from "@frontdesk/lib/contract/members";
+import type { DoorCheck } from "@frontdesk/lib/contract/visits";
 import type { Words } from "@/components/ui/catalogue";
-import { formatDateTime } from "@/lib/venue/format";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
 
 /** A flag at the door: what it is, and what to do, in words (red: act now, amber: check, slate: for information). */
 export interface DoorFlag {

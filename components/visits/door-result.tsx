@@ -3,9 +3,9 @@
 import { useLocale, useTranslations } from "@/components/ui/catalogue";
 import Link from "next/link";
 import { AlertOctagon, CheckCircle2, CircleSlash, Clock, HelpCircle, Loader2, Undo2 } from "lucide-react";
-import { messageOf } from "@/lib/contract/problem";
-import type { DoorCheck, Visit } from "@/lib/contract/visits";
-import { formatTime } from "@/lib/venue/format";
+import { messageOf } from "@frontdesk/lib/contract/problem";
+import type { DoorCheck, Visit } from "@frontdesk/lib/contract/visits";
+import { formatTime } from "@frontdesk/lib/venue/format";
 import { ErrorState } from "@/components/ui/states";
 import { MemberFlags } from "@/components/members/member-flags";
 import { StatusBadge } from "@/components/members/status-badge";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "@/components/ui/catalogue";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { controlClass } from "@/components/ui/text-field";
 import { CameraScan } from "./camera-scan";
@@ -12,8 +12,8 @@ import { useDoorSites } from "./queries";
 import { useDoorScan } from "./use-door-scan";
 import { WhoIsIn } from "./who-is-in";
 import { useLiveQueries } from "@/components/live/use-live";
-import { liveTopics } from "@/lib/contract/live";
-import { readKey } from "@/lib/api/read";
+import { liveTopics } from "@frontdesk/lib/contract/live";
+import { readKey } from "@frontdesk/lib/api/read";
 
 /** This desk's site, kept in the browser: a door PC or tablet stays at its door. */
 const siteStorageKey = "frontdesk.door.site";

@@ -8,7 +8,7 @@ import { DialogSubmit } from "@/components/ui/modal-dialog";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { TextField } from "@/components/ui/text-field";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { giveCardForm, type MemberCard } from "@/lib/contract/visits";
+import { giveCardForm, type MemberCard } from "@frontdesk/lib/contract/visits";
 import { useGiveCard } from "./queries";
 
 /**

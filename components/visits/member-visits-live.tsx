@@ -1,6 +1,6 @@
 "use client";
 
-import { liveTopics } from "@/lib/contract/live";
+import { liveTopics } from "@frontdesk/lib/contract/live";
 import { useLiveQueries } from "@/components/live/use-live";
 import { memberVisitsRead } from "./queries";
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import { FakeSource, queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { useGiveCard, useSiteVisits, useUndoVisit } from "./queries";
 import { useLiveMemberVisits } from "./member-visits-live";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { VisitMethod } from "@/lib/contract/visit-words";
-import { api } from "@/lib/api/areas";
+import type { VisitMethod } from "@frontdesk/lib/contract/visit-words";
+import { api } from "@frontdesk/lib/api/areas";
 import { lastVisitsShown } from "./visit-keys";
 
 /**

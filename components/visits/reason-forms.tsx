@@ -8,7 +8,7 @@ import { DialogSubmit } from "@/components/ui/modal-dialog";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { letInAnywayForm, undoVisitForm, type Visit } from "@/lib/contract/visits";
+import { letInAnywayForm, undoVisitForm, type Visit } from "@frontdesk/lib/contract/visits";
 import { useUndoVisit } from "./queries";
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { DoorCheck, Visit } from "@/lib/contract/visits";
+import type { DoorCheck, Visit } from "@frontdesk/lib/contract/visits";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { useDoorScan } from "./use-door-scan";
 

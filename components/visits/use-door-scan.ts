@@ -3,10 +3,10 @@
 import { useCallback, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "@/components/ui/catalogue";
-import { api } from "@/lib/api/areas";
-import { ProblemError, messageOf } from "@/lib/contract/problem";
-import { normaliseCardNumber, type VisitMethod } from "@/lib/contract/visit-words";
-import type { DoorCheck, Visit } from "@/lib/contract/visits";
+import { api } from "@frontdesk/lib/api/areas";
+import { ProblemError, messageOf } from "@frontdesk/lib/contract/problem";
+import { normaliseCardNumber, type VisitMethod } from "@frontdesk/lib/contract/visit-words";
+import type { DoorCheck, Visit } from "@frontdesk/lib/contract/visits";
 import type { DoorWords } from "./door-flags";
 import { refreshVisitLists } from "./queries";
 

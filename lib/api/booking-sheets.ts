@@ -11,7 +11,7 @@ import {
   exceptionSchedule,
   exceptionScheduleRequest,
   exceptionUpdateResult,
-} from "@/lib/contract/booking-sheets";
+} from "@frontdesk/lib/contract/booking-sheets";
 import { endpoint } from "./endpoint";
 import { scheduleIdParam } from "./params";
 

@@ -8,7 +8,7 @@ import {
   availabilityQuery,
   promoteFromAlertListRequest,
   promoteFromAlertListResult,
-} from "@/lib/contract/bookings";
+} from "@frontdesk/lib/contract/bookings";
 import {
   attendance,
   bookingHistory,
@@ -20,14 +20,14 @@ import {
   deskCancelRequest,
   markAttendanceRequest,
   sessionRoster,
-} from "@/lib/contract/booking-places";
+} from "@frontdesk/lib/contract/booking-places";
 import {
   deskBookedSlot,
   deskBookSlotRequest,
   deskCancelledSlot,
   memberSlots,
   resourceSlots,
-} from "@/lib/contract/booking-slots";
+} from "@frontdesk/lib/contract/booking-slots";
 import { endpoint } from "./endpoint";
 import { bookingIdParam, memberPath, positiveIdParam, siteIdParam } from "./params";
 

@@ -1,5 +1,5 @@
 import type { ZodType } from "zod";
-import { ProblemError, problem, problemFromPlatform, type Problem } from "@/lib/contract/problem";
+import { ProblemError, problem, problemFromPlatform, type Problem } from "@frontdesk/lib/contract/problem";
 import {
   endpointUrl,
   type AnswerOf,

@@ -7,7 +7,7 @@ import {
   saveEmailTemplateRequest,
   templateQuery,
   templateType,
-} from "@/lib/contract/communications";
+} from "@frontdesk/lib/contract/communications";
 import { endpoint } from "./endpoint";
 import { memberIdParam, templateIdParam } from "./params";
 

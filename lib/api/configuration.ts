@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { communicationChannelConfig, consentCampaignConfig, medicalConditionType } from "@/lib/contract/members";
+import {
+  communicationChannelConfig,
+  consentCampaignConfig,
+  medicalConditionType,
+} from "@frontdesk/lib/contract/members";
 import {
   costCentre,
   createUserFieldRequest,
@@ -10,7 +14,7 @@ import {
   updateCostCentreRequest,
   updateMemberStatusRequest,
   userField,
-} from "@/lib/contract/configuration";
+} from "@frontdesk/lib/contract/configuration";
 import {
   createDiscountRequest,
   createPromoCodeRequest,
@@ -19,8 +23,8 @@ import {
   discountUsagePage,
   promoCode,
   updatePromoCodeRequest,
-} from "@/lib/contract/promotions";
-import { siteSettingChange, siteSettings, siteSettingsRequest } from "@/lib/contract/site-settings";
+} from "@frontdesk/lib/contract/promotions";
+import { siteSettingChange, siteSettings, siteSettingsRequest } from "@frontdesk/lib/contract/site-settings";
 import { endpoint } from "./endpoint";
 import { costCentreIdParam, productIdParam, promoCodeIdParam, siteIdParam, statusIdParam } from "./params";
 

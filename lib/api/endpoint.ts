@@ -1,6 +1,6 @@
 import type { z, ZodType } from "zod";
-import type { Permission } from "@/lib/contract/roles";
-import type { AuditAction } from "@/lib/contract/staff";
+import type { Permission } from "@frontdesk/lib/contract/roles";
+import type { AuditAction } from "@frontdesk/lib/contract/staff";
 
 /**
  * One declaration per BFF endpoint (design.md §5): method, path, permission, path parameters,

@@ -12,7 +12,7 @@ import {
   proveFactorRequest,
   recoveryCodes,
   totpEnrolment,
-} from "@/lib/contract/factors";
+} from "@frontdesk/lib/contract/factors";
 import { endpoint } from "./endpoint";
 import { factorIdParam, staffIdParam } from "./params";
 

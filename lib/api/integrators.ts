@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { activatedIntegrator, createIntegratorRequest, globalIntegrator } from "@/lib/contract/integrators";
+import { activatedIntegrator, createIntegratorRequest, globalIntegrator } from "@frontdesk/lib/contract/integrators";
 import {
   addMobileAppVersionRequest,
   createMobileAppIdentifierRequest,
@@ -8,7 +8,7 @@ import {
   maskedMobileAppVersion,
   revealedAppSecret,
   secretRevealEntry,
-} from "@/lib/contract/mobile-apps";
+} from "@frontdesk/lib/contract/mobile-apps";
 import { endpoint } from "./endpoint";
 import { integratorIdParam, mobileAppIdParam, versionPath } from "./params";
 

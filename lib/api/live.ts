@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { liveTopicPattern, maxLiveTopics } from "@/lib/contract/live";
+import { liveTopicPattern, maxLiveTopics } from "@frontdesk/lib/contract/live";
 import { endpoint } from "./endpoint";
 
 const topics = z

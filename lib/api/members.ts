@@ -7,7 +7,7 @@ import {
   pastBookingsPage,
   pastBookingsRange,
   restrictionCheck,
-} from "@/lib/contract/bookings";
+} from "@frontdesk/lib/contract/bookings";
 import {
   addMedicalConditionRequest,
   assignCampaignConsentRequest,
@@ -32,8 +32,8 @@ import {
   staffAddressesRequest,
   updateConsentRequest,
   updateMedicalConditionRequest,
-} from "@/lib/contract/members";
-import { memberLanguage, setMemberLanguageRequest } from "@/lib/contract/member-language";
+} from "@frontdesk/lib/contract/members";
+import { memberLanguage, setMemberLanguageRequest } from "@frontdesk/lib/contract/member-language";
 import { endpoint } from "./endpoint";
 import { cardIdParam, medicalConditionIdParam, memberPath, walletProviderParam } from "./params";
 import { pageNumber } from "./query";

@@ -7,7 +7,7 @@ import {
   messageTemplatePicks,
   outboxMessage,
   pickTemplateRequest,
-} from "@/lib/contract/messages";
+} from "@frontdesk/lib/contract/messages";
 import { endpoint } from "./endpoint";
 import { bookingIdsQuery } from "./booking-sheets";
 import { memberPath, positiveIdParam } from "./params";

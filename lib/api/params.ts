@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { int32Max, parseMemberId, parseTemplateId } from "@/lib/contract/ids";
+import { int32Max, parseMemberId, parseTemplateId } from "@frontdesk/lib/contract/ids";
 
 /**
  * The BFF's path parameters, declared once: a route names the ones its path has

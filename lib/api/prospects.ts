@@ -7,7 +7,7 @@ import {
   interactionViewSchema,
   prospectSearchResultSchema,
   updateInteractionSchema,
-} from "@/lib/contract/prospects";
+} from "@frontdesk/lib/contract/prospects";
 import { endpoint } from "./endpoint";
 import { interactionIdParam, memberPath } from "./params";
 import { pageNumber } from "./query";

@@ -12,7 +12,7 @@ import {
   retentionScheduleRequest,
   retentionSettings,
   runAction,
-} from "@/lib/contract/retention";
+} from "@frontdesk/lib/contract/retention";
 import { endpoint } from "./endpoint";
 import { memberPath, positiveIdParam } from "./params";
 

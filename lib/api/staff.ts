@@ -13,8 +13,8 @@ import {
   signInEventQuery,
   staffAndSites,
   staffMember,
-} from "@/lib/contract/staff";
-import { platformStatus } from "@/lib/contract/platform-status";
+} from "@frontdesk/lib/contract/staff";
+import { platformStatus } from "@frontdesk/lib/contract/platform-status";
 import { endpoint } from "./endpoint";
 import { staffIdParam } from "./params";
 

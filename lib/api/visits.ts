@@ -11,9 +11,9 @@ import {
   siteVisitsDay,
   undoVisitRequest,
   visit,
-} from "@/lib/contract/visits";
-import { visitMethods } from "@/lib/contract/visit-words";
-import { int32Max } from "@/lib/contract/ids";
+} from "@frontdesk/lib/contract/visits";
+import { visitMethods } from "@frontdesk/lib/contract/visit-words";
+import { int32Max } from "@frontdesk/lib/contract/ids";
 import { endpoint } from "./endpoint";
 import { cardNumberParam, memberPath, visitIdParam } from "./params";
 import { pageNumber } from "./query";

@@ -1,4 +1,9 @@
-import { answerOfferRequest, offerMade, sessionOffers, waitingListOffer } from "@/lib/contract/waiting-list-offers";
+import {
+  answerOfferRequest,
+  offerMade,
+  sessionOffers,
+  waitingListOffer,
+} from "@frontdesk/lib/contract/waiting-list-offers";
 import { endpoint } from "./endpoint";
 import { bookingIdParam, positiveIdParam } from "./params";
 

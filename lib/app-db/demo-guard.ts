@@ -1,6 +1,6 @@
 import { and, inArray, isNotNull } from "drizzle-orm";
 import { verify } from "@node-rs/argon2";
-import { env } from "@/lib/server/env";
+import { env } from "@frontdesk/lib/server/env";
 import { demoStaff, demoStaffPassword } from "./demo-staff";
 import { staffUsers } from "./schema";
 import type { AppExecutor } from "./types";

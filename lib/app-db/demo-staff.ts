@@ -3,7 +3,7 @@ import { hash } from "@node-rs/argon2";
 import type { AppExecutor } from "./types";
 import { staffFactors, staffUsers } from "./schema";
 import { totpSecretColumn } from "./sealed-columns";
-import { seal } from "@/lib/security/sealed-secrets";
+import { seal } from "@frontdesk/lib/security/sealed-secrets";
 
 export const demoStaffPassword = "frontdesk-demo";
 /**

@@ -1,13 +1,13 @@
 import "server-only";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { getPlatform } from "@/lib/platform";
-import { openConnection, type OpenDatabase } from "@/lib/platform/db/client";
+import { getPlatform } from "@frontdesk/lib/platform";
+import { openConnection, type OpenDatabase } from "@frontdesk/lib/platform/db/client";
 import { seedDemoStaff } from "./demo-staff";
 import type { AppDatabase } from "./types";
-import { env } from "@/lib/server/env";
-import { rowsOf } from "@/lib/platform/db/rows";
-import { processWide } from "@/lib/domain/process-wide";
+import { env } from "@frontdesk/lib/server/env";
+import { rowsOf } from "@frontdesk/lib/platform/db/rows";
+import { processWide } from "@frontdesk/lib/domain/process-wide";
 
 export type { AppDatabase, AppExecutor } from "./types";
 

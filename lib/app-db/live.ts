@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { AppExecutor } from "./types";
 import { appStore } from "./index";
-import { liveChannel } from "@/lib/domain/live-channel";
+import { liveChannel } from "@frontdesk/lib/domain/live-channel";
 
 /**
  * Live updates between desks, one channel: a write that others should see says so with `NOTIFY frontdesk_live,

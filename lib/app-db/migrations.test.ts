@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { openPglite, type OpenDatabase } from "@/lib/platform/db/client";
+import { openPglite, type OpenDatabase } from "@frontdesk/lib/platform/db/client";
 import { migrateApp } from "./index";
 
 /** The app's tables as the platform's 0000_init created them in public, before the split. */

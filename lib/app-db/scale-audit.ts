@@ -2,9 +2,9 @@
  * The app's part of the scale dataset (`npm run -s platform -- seed --scale <factor>`, lib/cli): 1.0 million
  * staff_audit rows at factor 1, made in the platform's scale load's transaction (lib/platform/seed/scale.ts).
  */
-import { auditActions } from "@/lib/contract/staff";
-import type { ScaleStep } from "@/lib/platform/seed/scale";
-import { any, otherMember, skewed, text } from "@/lib/platform/seed/scale-sql";
+import { auditActions } from "@frontdesk/lib/contract/staff";
+import type { ScaleStep } from "@frontdesk/lib/platform/seed/scale";
+import { any, otherMember, skewed, text } from "@frontdesk/lib/platform/seed/scale-sql";
 
 /** The BFF's audit: reads and changes of special-category data over two years, oldest first. */
 export const staffAuditScaleStep: ScaleStep = {

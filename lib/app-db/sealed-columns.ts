@@ -1,4 +1,4 @@
-import type { SealedColumn } from "@/lib/security/sealed-secrets";
+import type { SealedColumn } from "@frontdesk/lib/security/sealed-secrets";
 
 /** The app's columns that hold sealed secrets (lib/security/sealed-secrets.ts). */
 export const totpSecretColumn = {

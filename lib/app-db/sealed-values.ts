@@ -9,8 +9,8 @@ import {
   SecretsKeyError,
   type SealedColumn,
   type SecretsKeyring,
-} from "@/lib/security/sealed-secrets";
-import { rowsOf } from "@/lib/platform/db/rows";
+} from "@frontdesk/lib/security/sealed-secrets";
+import { rowsOf } from "@frontdesk/lib/platform/db/rows";
 
 /*
  * What start-up and `secrets rotate` do over every column that holds sealed secrets (./stored-secrets.ts lists them:

@@ -1,9 +1,9 @@
-import { platformSealedColumns } from "@/lib/platform/db/sealed-columns";
-import { secretsKeyring, SecretsKeyError, type SealedColumn } from "@/lib/security/sealed-secrets";
+import { platformSealedColumns } from "@frontdesk/lib/platform/db/sealed-columns";
+import { secretsKeyring, SecretsKeyError, type SealedColumn } from "@frontdesk/lib/security/sealed-secrets";
 import { censusOf, resealColumns, unreadableSecrets } from "./sealed-values";
 import { appSealedColumns } from "./sealed-columns";
 import type { AppDatabase } from "./types";
-import { env } from "@/lib/server/env";
+import { env } from "@frontdesk/lib/server/env";
 
 /**
  * Every column of the one database that holds sealed secrets: the app's and the embedded platform's. Start-up and

@@ -1,5 +1,5 @@
 import type { CookiesOptions } from "next-auth";
-import { appUrl } from "@/lib/server/env";
+import { appUrl } from "@frontdesk/lib/server/env";
 
 /**
  * next-auth's cookies: over https (APP_URL or NEXTAUTH_URL https://...) every cookie is

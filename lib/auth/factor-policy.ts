@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/contract/roles";
+import type { Role } from "@frontdesk/lib/contract/roles";
 
 /**
  * Second factors, the pure part the BFF, the proxy and the screens share. By default

@@ -1,5 +1,5 @@
 import type { DefaultSession } from "next-auth";
-import type { Role } from "@/lib/contract/roles";
+import type { Role } from "@frontdesk/lib/contract/roles";
 import type { FactorMethod } from "./factor-policy";
 
 declare module "next-auth" {

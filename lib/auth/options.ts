@@ -1,24 +1,29 @@
 import "server-only";
 import type { AuthOptions, User } from "next-auth";
-import CredentialsProvider from "next-auth/providers/credentials";
+import credentialsModule from "next-auth/providers/credentials";
 import { eq, sql } from "drizzle-orm";
 import { hash, verify } from "@node-rs/argon2";
-import { appDatabase } from "@/lib/app-db";
-import { staffUsers } from "@/lib/app-db/schema";
-import { isRole, type Role } from "@/lib/contract/roles";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { staffUsers } from "@frontdesk/lib/app-db/schema";
+import { isRole, type Role } from "@frontdesk/lib/contract/roles";
 import { authSecret, ensureAuthEnvironment } from "./secret";
 import { authCookies } from "./cookies";
 import { safeRedirectPath } from "./redirect";
 import { clientAddress } from "./client-address";
+
+// A CommonJS module: a bundler hands its `default` export, Node's own loader (lib/ is loaded by Node, outside Next's
+// bundles) its whole `module.exports`, whose `default` that is.
+const CredentialsProvider =
+  (credentialsModule as unknown as { default?: typeof credentialsModule }).default ?? credentialsModule;
 import { absoluteLifetimeSeconds, endSession, startSession } from "./sessions";
 import type { FactorMethod } from "./factor-policy";
-import { recordRateLimitRefusal } from "@/lib/server/metrics";
+import { recordRateLimitRefusal } from "@frontdesk/lib/server/metrics";
 import { accountKey, addressKey, clearFailures, recordFailure, throttleState } from "./throttle";
 import { recordSignInEvent } from "./sign-in-events";
 import { passwordSignInEnabled, roleFromGroups, ssoConfig, ssoProvedTwoFactors } from "./sso";
 import { staffForSso } from "./staff-accounts";
 import { verifyPasskey } from "./passkeys";
-import { codeLockedMessage, passkeyAssertion } from "@/lib/contract/factors";
+import { codeLockedMessage, passkeyAssertion } from "@frontdesk/lib/contract/factors";
 
 ensureAuthEnvironment();
 

@@ -11,16 +11,16 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
 import { isoBase64URL, isoUint8Array } from "@simplewebauthn/server/helpers";
-import { appDatabase } from "@/lib/app-db";
-import { staffFactors, staffUsers, webauthnChallenges } from "@/lib/app-db/schema";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { staffFactors, staffUsers, webauthnChallenges } from "@frontdesk/lib/app-db/schema";
 import {
   passkeyRefusals,
   type FactorSummary,
   type PasskeyAssertion,
   type PasskeyAttestation,
-} from "@/lib/contract/factors";
-import { appUrl } from "@/lib/server/env";
-import { isRole, type Role } from "@/lib/contract/roles";
+} from "@frontdesk/lib/contract/factors";
+import { appUrl } from "@frontdesk/lib/server/env";
+import { isRole, type Role } from "@frontdesk/lib/contract/roles";
 import { newRecoveryCodes, provenNow, throttledCheck } from "./factors";
 import { markSecondFactor } from "./sessions";
 import { recordSignInEvent } from "./sign-in-events";

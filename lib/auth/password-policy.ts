@@ -1,6 +1,6 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { demoStaffPassword } from "@/lib/app-db/demo-staff";
-import { passwordMinLength } from "@/lib/contract/staff";
+import { demoStaffPassword } from "@frontdesk/lib/app-db/demo-staff";
+import { passwordMinLength } from "@frontdesk/lib/contract/staff";
 
 /** ~49,000 passwords most often found in breaches (zxcvbn-ts's common list). */
 const commonPasswords = new Set<string>(dictionary["passwords-common"] as string[]);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
-import { env, provideNextAuthUrl } from "@/lib/server/env";
+import { env, provideNextAuthUrl } from "@frontdesk/lib/server/env";
 
 /**
  * next-auth's secret with no configuration, so `npm start` works out of the box: NEXTAUTH_SECRET

@@ -2,7 +2,7 @@ import { LRUCache } from "lru-cache";
 import { getToken, type JWT } from "next-auth/jwt";
 import { authSecret } from "./secret";
 import { sessionCookieName } from "./cookies";
-import { processWide } from "@/lib/domain/process-wide";
+import { processWide } from "@frontdesk/lib/domain/process-wide";
 
 /**
  * The session cookie's token (next-auth's JWT: sid, staffId, role), or null without a valid one. Decrypting

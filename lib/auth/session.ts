@@ -1,4 +1,4 @@
-import { type Role } from "@/lib/contract/roles";
+import { type Role } from "@frontdesk/lib/contract/roles";
 import type { FactorPending } from "./factor-policy";
 import { liveSession } from "./sessions";
 import { cookiesOfHeader, sessionToken } from "./session-token";

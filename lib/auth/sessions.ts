@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { appDatabase, type AppExecutor } from "@/lib/app-db";
-import { factorPolicy, staffFactors, staffSessions, staffUsers } from "@/lib/app-db/schema";
-import { isRole, type Role } from "@/lib/contract/roles";
+import { appDatabase, type AppExecutor } from "@frontdesk/lib/app-db";
+import { factorPolicy, staffFactors, staffSessions, staffUsers } from "@frontdesk/lib/app-db/schema";
+import { isRole, type Role } from "@frontdesk/lib/contract/roles";
 import { defaultFactorRequired, pendingFactor, type FactorMethod, type FactorPending } from "./factor-policy";
-import { env } from "@/lib/server/env";
-import { processWide } from "@/lib/domain/process-wide";
+import { env } from "@frontdesk/lib/server/env";
+import { processWide } from "@frontdesk/lib/domain/process-wide";
 
 /**
  * Revocable sessions. The JWT cookie carries a session id; every request checks it

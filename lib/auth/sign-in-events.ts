@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
-import type { AppExecutor } from "@/lib/app-db";
-import { signInEvents } from "@/lib/app-db/schema";
-import type { SignInEvent, SignInEventKind } from "@/lib/contract/staff";
-import { appDatabase } from "@/lib/app-db";
-import { addCalendarDays, utcDayStart } from "@/lib/domain/calendar-days";
+import type { AppExecutor } from "@frontdesk/lib/app-db";
+import { signInEvents } from "@frontdesk/lib/app-db/schema";
+import type { SignInEvent, SignInEventKind } from "@frontdesk/lib/contract/staff";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { addCalendarDays, utcDayStart } from "@frontdesk/lib/domain/calendar-days";
 
 interface SignInEventInput {
   kind: SignInEventKind;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { database } from "@/lib/platform/testing";
+import { database } from "@frontdesk/lib/platform/testing";
 import { addStaff, changeStaff, setPasswordWithLink } from "./staff-accounts";
 import { lockedMessage, passwordCheck, verifyStaffCredentials } from "./options";
 import { accountKey, addressKey, recordFailure } from "./throttle";

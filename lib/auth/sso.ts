@@ -1,5 +1,5 @@
-import { env, type Env } from "@/lib/server/env";
-import { isRole, type Role } from "@/lib/contract/roles";
+import { env, type Env } from "@frontdesk/lib/server/env";
+import { isRole, type Role } from "@frontdesk/lib/contract/roles";
 
 /**
  * OpenID Connect single sign-on, configured by environment:

@@ -1,21 +1,21 @@
 import crypto from "node:crypto";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { hash, verify } from "@node-rs/argon2";
-import { appDatabase, type AppExecutor } from "@/lib/app-db";
-import { staffPasswordLinks, staffUsers } from "@/lib/app-db/schema";
-import type { Caller } from "@/lib/client/transport";
-import { BffProblem, problem, validationProblem, type FieldErrors } from "@/lib/contract/problem";
-import { parseInput } from "@/lib/contract/staff-words";
-import type { AddStaffRequest, ChangeStaffRequest, PasswordLink, StaffMember } from "@/lib/contract/staff";
-import { addStaffRequest } from "@/lib/contract/staff";
-import { isRole, roleLabels, type Role } from "@/lib/contract/roles";
+import { appDatabase, type AppExecutor } from "@frontdesk/lib/app-db";
+import { staffPasswordLinks, staffUsers } from "@frontdesk/lib/app-db/schema";
+import type { Caller } from "@frontdesk/lib/client/transport";
+import { BffProblem, problem, validationProblem, type FieldErrors } from "@frontdesk/lib/contract/problem";
+import { parseInput } from "@frontdesk/lib/contract/staff-words";
+import type { AddStaffRequest, ChangeStaffRequest, PasswordLink, StaffMember } from "@frontdesk/lib/contract/staff";
+import { addStaffRequest } from "@frontdesk/lib/contract/staff";
+import { isRole, roleLabels, type Role } from "@frontdesk/lib/contract/roles";
 import { passwordProblem } from "./password-policy";
 import { endAllSessions } from "./sessions";
 import { factorKindsByStaff, factorPolicies } from "./factors";
 import { recordSignInEvent } from "./sign-in-events";
-import { appUrl } from "@/lib/server/env";
-import { callPlatform } from "@/lib/client/call-platform";
-import { configuration } from "@/lib/platform/operations";
+import { appUrl } from "@frontdesk/lib/server/env";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { configuration } from "@frontdesk/lib/platform/operations";
 
 /**
  * Staff accounts: admins add staff, change roles, deactivate and reactivate, and

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { appDatabase } from "@/lib/app-db";
-import { staffUsers } from "@/lib/app-db/schema";
-import type { Locale } from "@/lib/contract/locales";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { staffUsers } from "@frontdesk/lib/app-db/schema";
+import type { Locale } from "@frontdesk/lib/contract/locales";
 import { forgetCachedSession } from "./sessions";
 
 /**

@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
-import { signInThrottle } from "@/lib/app-db/schema";
-import { appDatabase } from "@/lib/app-db";
-import { countInWindow, type WindowedCounter } from "@/lib/platform/db/windowed-counter";
+import { signInThrottle } from "@frontdesk/lib/app-db/schema";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { countInWindow, type WindowedCounter } from "@frontdesk/lib/platform/db/windowed-counter";
 
 /**
  * Sign-in throttling, counted in the database so every app instance agrees.

@@ -1,17 +1,17 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { currentRequestId } from "@/lib/server/request-context";
+import { currentRequestId } from "@frontdesk/lib/server/request-context";
 import { and, asc, between, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import { appDatabase } from "@/lib/app-db";
-import { secretReveals, staffAudit, staffUsers } from "@/lib/app-db/schema";
-import type { AuditAction, DataAccessPage } from "@/lib/contract/staff";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { secretReveals, staffAudit, staffUsers } from "@frontdesk/lib/app-db/schema";
+import type { AuditAction, DataAccessPage } from "@frontdesk/lib/contract/staff";
 import { auditWindowOf, type AuditedChange } from "./consent-history-view";
-import { isDatabaseUnavailable } from "@/lib/server/database-outage";
-import { failureFields } from "@/lib/server/failure-fields";
-import { log } from "@/lib/server/log";
-import { processWide } from "@/lib/domain/process-wide";
+import { isDatabaseUnavailable } from "@frontdesk/lib/server/database-outage";
+import { failureFields } from "@frontdesk/lib/server/failure-fields";
+import { log } from "@frontdesk/lib/server/log";
+import { processWide } from "@frontdesk/lib/domain/process-wide";
 
 /** What a staff member did with a member's special-category data (the audit's action column; the list lives in the contract, for the screen's filter). */
-export type { AuditAction } from "@/lib/contract/staff";
+export type { AuditAction } from "@frontdesk/lib/contract/staff";
 
 type AuditEntry = { staffId: string; memberId: number; action: AuditAction; requestId?: string; at?: Date };
 const waiting: { entry: AuditEntry; resolve: () => void; reject: (error: unknown) => void }[] = [];
@@ -173,7 +173,7 @@ export interface DataAccessFilter {
 }
 
 /** One page of the data-access audit: rows newest first, and the position of the next page (null on the last). */
-export type { DataAccessPage } from "@/lib/contract/staff";
+export type { DataAccessPage } from "@frontdesk/lib/contract/staff";
 
 /**
  * Every read and change of special-category data the filter matches, newest first (at, then id),

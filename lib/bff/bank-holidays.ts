@@ -4,12 +4,12 @@ import "server-only";
  * schedule of its own, found again by its note, so a second run creates nothing and each holiday
  * can be removed alone. Read and written through the platform client, embedded or upstream alike.
  */
-import type { BankHolidayRequest, BankHolidayRun, BankHolidayState } from "@/lib/contract/booking-sheets";
-import { PlatformFailure, type Caller } from "@/lib/client/transport";
-import { holidayNote, ukBankHolidays, type UkRegion } from "@/lib/domain/booking-sheets/bank-holidays";
-import { addDays, formatDate, instantToWall } from "@/lib/domain/booking-sheets/wall-clock";
-import { callPlatform } from "@/lib/client/call-platform";
-import { bookingSheets } from "@/lib/platform/operations";
+import type { BankHolidayRequest, BankHolidayRun, BankHolidayState } from "@frontdesk/lib/contract/booking-sheets";
+import { PlatformFailure, type Caller } from "@frontdesk/lib/client/transport";
+import { holidayNote, ukBankHolidays, type UkRegion } from "@frontdesk/lib/domain/booking-sheets/bank-holidays";
+import { addDays, formatDate, instantToWall } from "@frontdesk/lib/domain/booking-sheets/wall-clock";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { bookingSheets } from "@frontdesk/lib/platform/operations";
 
 /** The sheet extension reads at most this many days at once. */
 const sheetDays = 62;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inEnglish } from "@/lib/contract/said-words";
-import type { ConsentHistoryEntry } from "@/lib/contract/members";
+import { inEnglish } from "@frontdesk/lib/contract/said-words";
+import type { ConsentHistoryEntry } from "@frontdesk/lib/contract/members";
 import { consentHistoryView } from "./consent-history-view";
 
 const entry = (id: number, changedOn: string, source: ConsentHistoryEntry["source"], changedBy = "integrator:7") =>

@@ -1,4 +1,4 @@
-import type { ConsentHistoryEntry } from "@/lib/contract/members";
+import type { ConsentHistoryEntry } from "@frontdesk/lib/contract/members";
 
 /** One staff_audit row as the view needs it (staffAuditNamed's shape). */
 export interface AuditedChange {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detailChecksView } from "./detail-checks-view";
-import { parseEnv } from "@/lib/server/env";
+import { parseEnv } from "@frontdesk/lib/server/env";
 
 describe("details last confirmed, as the overview shows them", () => {
   it("marks what is past the venue's months and names who confirmed it", () => {

@@ -1,5 +1,5 @@
-import type { DetailChecks } from "@/lib/contract/members";
-import { isCheckDue } from "@/lib/domain/consent/details-due";
+import type { DetailChecks } from "@frontdesk/lib/contract/members";
+import { isCheckDue } from "@frontdesk/lib/domain/consent/details-due";
 import { inAuditWindow, type AuditedChange } from "./consent-history-view";
 
 /**

@@ -1,9 +1,37 @@
-import type { BffHandler } from "@/lib/bff/route";
-import { isHttps } from "@/lib/security/app-origin";
-import { apiPolicy, setSecurityHeaders } from "@/lib/security/headers";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { BffHandler } from "@frontdesk/lib/bff/route";
+import { isHttps } from "@frontdesk/lib/security/app-origin";
+import { apiPolicy, setSecurityHeaders } from "@frontdesk/lib/security/headers";
 
-/** A route file's exports, as the server's bundle holds it ("bff-routes", scripts/build-server.mjs). */
+/** A route file's exports (its handlers by method). */
 type RouteModule = Record<string, unknown>;
+
+/** What Next's build makes of a route file: its exports are the route module's `userland`, once loaded. */
+interface BuiltRoute {
+  routeModule: { ensureUserland(): Promise<void>; userland: RouteModule };
+}
+
+/**
+ * The BFF's route files as Next built them (`<distDir>/server/app/api/**\/route.js`, next-auth's aside), loaded as Next
+ * loads them (Node's `require` of the same files), so each is one module in the process whether Next or the
+ * dispatcher calls it. Pairs of pattern (/api/members/[memberId]) and exports, for `bffDispatcher`.
+ */
+export async function builtBffRoutes(distDir = process.env.NEXT_DIST_DIR ?? ".next") {
+  const serverDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), distDir, "server");
+  const load = createRequire(import.meta.url);
+  const pages = load(path.join(serverDir, "app-paths-manifest.json")) as Record<string, string>;
+  const routes = Object.entries(pages).filter(
+    ([page]) => page.startsWith("/api/") && page.endsWith("/route") && !page.startsWith("/api/auth/"),
+  );
+  return Promise.all(
+    routes.map(async ([page, file]) => {
+      const { routeModule } = load(path.join(serverDir, file)) as BuiltRoute;
+      await routeModule.ensureUserland();
+      return [page.slice(0, -"/route".length), routeModule.userland] as const;
+    }),
+  );
+}
 
 interface Route {
   /** the pattern's segments: a name, or a [param] / [...param] */

@@ -1,12 +1,12 @@
-import { erasedMemberName, type MemberOverview } from "@/lib/contract/members";
-import type { DoorCheck, MemberCard } from "@/lib/contract/visits";
-import { dataConsentState } from "@/lib/domain/consent/data-consent";
-import { isCheckDue } from "@/lib/domain/consent/details-due";
-import { callPlatform } from "@/lib/client/call-platform";
-import type { Caller } from "@/lib/client/transport";
-import { bookings, configuration, members, visits } from "@/lib/platform/operations";
-import { ExtensionMissing } from "@/lib/client/extensions";
-import { env } from "@/lib/server/env";
+import { erasedMemberName, type MemberOverview } from "@frontdesk/lib/contract/members";
+import type { DoorCheck, MemberCard } from "@frontdesk/lib/contract/visits";
+import { dataConsentState } from "@frontdesk/lib/domain/consent/data-consent";
+import { isCheckDue } from "@frontdesk/lib/domain/consent/details-due";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import type { Caller } from "@frontdesk/lib/client/transport";
+import { bookings, configuration, members, visits } from "@frontdesk/lib/platform/operations";
+import { ExtensionMissing } from "@frontdesk/lib/client/extensions";
+import { env } from "@frontdesk/lib/server/env";
 import { memberFlagsOf } from "./member-flags";
 
 /** A member record as erasure leaves it: the erased name, no email, phone or date of birth. */

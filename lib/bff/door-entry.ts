@@ -1,10 +1,10 @@
-import { BffProblem, problemFromPlatform } from "@/lib/contract/problem";
-import { liveTopics } from "@/lib/contract/live";
-import type { VisitMethod } from "@/lib/contract/visit-words";
-import type { DoorEntry } from "@/lib/contract/visits";
-import { callPlatform, exchangePlatform } from "@/lib/client/call-platform";
-import { PlatformFailure, type Caller } from "@/lib/client/transport";
-import { visits } from "@/lib/platform/operations";
+import { BffProblem, problemFromPlatform } from "@frontdesk/lib/contract/problem";
+import { liveTopics } from "@frontdesk/lib/contract/live";
+import type { VisitMethod } from "@frontdesk/lib/contract/visit-words";
+import type { DoorEntry } from "@frontdesk/lib/contract/visits";
+import { callPlatform, exchangePlatform } from "@frontdesk/lib/client/call-platform";
+import { PlatformFailure, type Caller } from "@frontdesk/lib/client/transport";
+import { visits } from "@frontdesk/lib/platform/operations";
 import { recordStaffAudit, recordWriteAudit } from "./audit";
 import { readDoorCheck } from "./door-check";
 import { tellDesks } from "./live-events";

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { appDatabase } from "@/lib/app-db";
-import { siteSettings, staffUsers } from "@/lib/app-db/schema";
-import { callPlatform } from "@/lib/client/call-platform";
-import type { Caller } from "@/lib/client/transport";
-import { configuration } from "@/lib/platform/operations";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { siteSettings, staffUsers } from "@frontdesk/lib/app-db/schema";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import type { Caller } from "@frontdesk/lib/client/transport";
+import { configuration } from "@frontdesk/lib/platform/operations";
 
 /**
  * The sites a door may be at (the platform's active sites, by name) and the staff member's home site, which the door

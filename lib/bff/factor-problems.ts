@@ -1,10 +1,10 @@
-import { codeLockedMessage, codeRefusedMessage } from "@/lib/contract/factors";
-import type { CodeCheck } from "@/lib/auth/factors";
-import { factorsOf } from "@/lib/auth/factors";
-import type { PasskeyRefusal } from "@/lib/auth/passkeys";
-import type { StaffSession } from "@/lib/auth/session";
+import { codeLockedMessage, codeRefusedMessage } from "@frontdesk/lib/contract/factors";
+import type { CodeCheck } from "@frontdesk/lib/auth/factors";
+import { factorsOf } from "@frontdesk/lib/auth/factors";
+import type { PasskeyRefusal } from "@frontdesk/lib/auth/passkeys";
+import type { StaffSession } from "@frontdesk/lib/auth/session";
 import { BffProblem, provenRecently, stepUpRequired } from "./route";
-import { problem, validationProblem } from "@/lib/contract/problem";
+import { problem, validationProblem } from "@frontdesk/lib/contract/problem";
 
 /** A refused code: under the code field, in the same words whatever was wrong; a lock as a 429. */
 export function refusedCode(check: CodeCheck & { ok: false }): never {

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getPlatform } from "@/lib/platform";
-import { roles, rolesWith } from "@/lib/contract/roles";
-import { isWrite, secondFactorRequiredType, type EndpointSpec } from "@/lib/api/endpoint";
-import { apiAreas } from "@/lib/api";
+import { getPlatform } from "@frontdesk/lib/platform";
+import { roles, rolesWith } from "@frontdesk/lib/contract/roles";
+import { isWrite, secondFactorRequiredType, type EndpointSpec } from "@frontdesk/lib/api/endpoint";
+import { apiAreas } from "@frontdesk/lib/api";
 import { apiRoutes, urlOf } from "./app-routes";
 import { bffRequest, newStaff } from "./testing";
 

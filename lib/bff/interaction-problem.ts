@@ -1,8 +1,8 @@
-import { BffProblem } from "@/lib/bff/route";
-import { problemFromPlatform } from "@/lib/contract/problem";
-import { inStaffWords } from "@/lib/contract/staff-words";
-import { interactionWordings } from "@/lib/contract/interaction-words";
-import { PlatformFailure } from "@/lib/client/transport";
+import { BffProblem } from "@frontdesk/lib/bff/route";
+import { problemFromPlatform } from "@frontdesk/lib/contract/problem";
+import { inStaffWords } from "@frontdesk/lib/contract/staff-words";
+import { interactionWordings } from "@frontdesk/lib/contract/interaction-words";
+import { PlatformFailure } from "@frontdesk/lib/client/transport";
 
 /**
  * The platform answers interaction failures in plain text; the form wants them under their field.

@@ -1,9 +1,9 @@
-import { log } from "@/lib/server/log";
-import { failureFields } from "@/lib/server/failure-fields";
+import { log } from "@frontdesk/lib/server/log";
+import { failureFields } from "@frontdesk/lib/server/failure-fields";
 import "server-only";
-import { appDatabase } from "@/lib/app-db";
-import { publishLive, subscribeLive, type LiveEvent } from "@/lib/app-db/live";
-import { getStaffSession } from "@/lib/auth/session";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { publishLive, subscribeLive, type LiveEvent } from "@frontdesk/lib/app-db/live";
+import { getStaffSession } from "@frontdesk/lib/auth/session";
 
 /**
  * Tells every open desk that `topics` changed, after a write the platform has made (upstream it is another system's

@@ -1,9 +1,9 @@
-import type { PastBooking } from "@/lib/contract/bookings";
-import { languageNames } from "@/lib/contract/locales";
-import { configureVenue, formatCalendarDate, formatDateTime, venueSettings } from "@/lib/venue/format";
-import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
+import type { PastBooking } from "@frontdesk/lib/contract/bookings";
+import { languageNames } from "@frontdesk/lib/contract/locales";
+import { configureVenue, formatCalendarDate, formatDateTime, venueSettings } from "@frontdesk/lib/venue/format";
+import { venueSettingsFromEnv } from "@frontdesk/lib/server/venue-settings";
 import type { MemberData } from "./member-data";
-import { visitMethodWords } from "@/lib/contract/visit-words";
+import { visitMethodWords } from "@frontdesk/lib/contract/visit-words";
 
 /**
  * The readable copy of a member's data export: one standalone, printable HTML document in plain

@@ -1,4 +1,4 @@
-import type { MemberAlertListPlace, PastBooking } from "@/lib/contract/bookings";
+import type { MemberAlertListPlace, PastBooking } from "@frontdesk/lib/contract/bookings";
 import type {
   ConsentHistoryEntry,
   MedicalCondition,
@@ -7,21 +7,21 @@ import type {
   MemberOverview,
   RecurringCard,
   WalletCard,
-} from "@/lib/contract/members";
-import type { ProspectInteraction } from "@/lib/contract/prospects";
-import { listPastBookings } from "@/lib/bff/past-bookings";
-import type { Caller } from "@/lib/client/transport";
+} from "@frontdesk/lib/contract/members";
+import type { ProspectInteraction } from "@frontdesk/lib/contract/prospects";
+import { listPastBookings } from "@frontdesk/lib/bff/past-bookings";
+import type { Caller } from "@frontdesk/lib/client/transport";
 import { readWallet } from "./wallet-reads";
 import { staffAuditNamed } from "./audit";
-import { callPlatform } from "@/lib/client/call-platform";
-import { bookings, members, prospects } from "@/lib/platform/operations";
-import { messagesOf, messageView } from "@/lib/outbox/outbox";
-import { readMemberLanguage } from "@/lib/outbox/member-language";
-import type { MemberLanguage } from "@/lib/contract/member-language";
-import type { OutboxMessage } from "@/lib/contract/messages";
-import type { MemberCardRecord, Visit } from "@/lib/contract/visits";
-import { visits as visitOps } from "@/lib/platform/operations";
-import { ExtensionMissing } from "@/lib/client/extensions";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { bookings, members, prospects } from "@frontdesk/lib/platform/operations";
+import { messagesOf, messageView } from "@frontdesk/lib/outbox/outbox";
+import { readMemberLanguage } from "@frontdesk/lib/outbox/member-language";
+import type { MemberLanguage } from "@frontdesk/lib/contract/member-language";
+import type { OutboxMessage } from "@frontdesk/lib/contract/messages";
+import type { MemberCardRecord, Visit } from "@frontdesk/lib/contract/visits";
+import { visits as visitOps } from "@frontdesk/lib/platform/operations";
+import { ExtensionMissing } from "@frontdesk/lib/client/extensions";
 
 /**
  * A member's data export (UK GDPR Art. 15 and 20): everything Frontdesk holds on the member, read

@@ -1,10 +1,10 @@
-import type { MemberAlertListPlace } from "@/lib/contract/bookings";
-import type { MemberFlag, MemberOverview, RecurringCard, WalletCard } from "@/lib/contract/members";
-import { memberFlagCodes } from "@/lib/contract/members";
-import { can } from "@/lib/contract/roles";
-import { PlatformFailure, type Caller } from "@/lib/client/transport";
-import { callPlatform, type PlatformInput } from "@/lib/client/call-platform";
-import { bookings, members } from "@/lib/platform/operations";
+import type { MemberAlertListPlace } from "@frontdesk/lib/contract/bookings";
+import type { MemberFlag, MemberOverview, RecurringCard, WalletCard } from "@frontdesk/lib/contract/members";
+import { memberFlagCodes } from "@frontdesk/lib/contract/members";
+import { can } from "@frontdesk/lib/contract/roles";
+import { PlatformFailure, type Caller } from "@frontdesk/lib/client/transport";
+import { callPlatform, type PlatformInput } from "@frontdesk/lib/client/call-platform";
+import { bookings, members } from "@frontdesk/lib/platform/operations";
 import { orNone, readWallet } from "./wallet-reads";
 
 interface FlagRecords {

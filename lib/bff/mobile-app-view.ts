@@ -5,7 +5,7 @@ import type {
   MobileAppVersion,
   RevealedAppSecret,
   SecretRevealEntry,
-} from "@/lib/contract/mobile-apps";
+} from "@frontdesk/lib/contract/mobile-apps";
 import type { SecretReveal } from "./audit";
 
 /** What the browser sees of a version: never the secret itself, only how it ends. */

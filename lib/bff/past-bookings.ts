@@ -1,7 +1,7 @@
-import type { PastBookingsPage } from "@/lib/contract/bookings";
-import { callPlatform, type PlatformInput } from "@/lib/client/call-platform";
-import { PlatformFailure, type Caller } from "@/lib/client/transport";
-import { bookings } from "@/lib/platform/operations";
+import type { PastBookingsPage } from "@frontdesk/lib/contract/bookings";
+import { callPlatform, type PlatformInput } from "@frontdesk/lib/client/call-platform";
+import { PlatformFailure, type Caller } from "@frontdesk/lib/client/transport";
+import { bookings } from "@frontdesk/lib/platform/operations";
 
 export type PastBookingsQuery = NonNullable<PlatformInput<typeof bookings.listPastBookings>["query"]>;
 

@@ -1,9 +1,9 @@
-import type { BoardResponse } from "@/lib/contract/prospects";
-import { callPlatform } from "@/lib/client/call-platform";
-import type { Caller } from "@/lib/client/transport";
-import { prospects } from "@/lib/platform/operations";
+import type { BoardResponse } from "@frontdesk/lib/contract/prospects";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import type { Caller } from "@frontdesk/lib/client/transport";
+import { prospects } from "@frontdesk/lib/platform/operations";
 import { staffNamesOf } from "./audit";
-import { processWide } from "@/lib/domain/process-wide";
+import { processWide } from "@frontdesk/lib/domain/process-wide";
 
 /**
  * Interactions with the name of the staff member each is scheduled with, as the data-access audit names

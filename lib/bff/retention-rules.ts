@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import { appDatabase } from "@/lib/app-db";
-import { legalHolds, retentionRuleChanges, retentionRules, retentionSchedule } from "@/lib/app-db/schema";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { legalHolds, retentionRuleChanges, retentionRules, retentionSchedule } from "@frontdesk/lib/app-db/schema";
 import {
   retentionRuleKinds,
   ruleDefaults,
@@ -13,9 +13,9 @@ import {
   type RetentionSchedule,
   type RetentionScheduleRequest,
   type RetentionSettings,
-} from "@/lib/contract/retention";
-import { callPlatform } from "@/lib/client/call-platform";
-import { retention } from "@/lib/platform/operations";
+} from "@frontdesk/lib/contract/retention";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { retention } from "@frontdesk/lib/platform/operations";
 import { staffNamesOf } from "./audit";
 
 /**

@@ -1,11 +1,11 @@
-import { said } from "@/lib/contract/said";
-import { log } from "@/lib/server/log";
-import { failureFields } from "@/lib/server/failure-fields";
+import { said } from "@frontdesk/lib/contract/said";
+import { log } from "@frontdesk/lib/server/log";
+import { failureFields } from "@frontdesk/lib/server/failure-fields";
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { appDatabase, type AppExecutor } from "@/lib/app-db";
-import { outboxMessages, retentionRuns, signInEvents, staffAudit } from "@/lib/app-db/schema";
+import { appDatabase, type AppExecutor } from "@frontdesk/lib/app-db";
+import { outboxMessages, retentionRuns, signInEvents, staffAudit } from "@frontdesk/lib/app-db/schema";
 import {
   ruleDefaults,
   shiftByPeriod,
@@ -16,18 +16,18 @@ import {
   type RetentionRuleKind,
   type RetentionRun,
   type RunRuleProgress,
-} from "@/lib/contract/retention";
-import { callPlatform } from "@/lib/client/call-platform";
-import { members, retention } from "@/lib/platform/operations";
-import { PlatformFailure, type Caller } from "@/lib/client/transport";
-import { platformOffers } from "@/lib/client/extensions";
-import { eraseMessagesOf } from "@/lib/outbox/outbox";
-import { env } from "@/lib/server/env";
+} from "@frontdesk/lib/contract/retention";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { members, retention } from "@frontdesk/lib/platform/operations";
+import { PlatformFailure, type Caller } from "@frontdesk/lib/client/transport";
+import { platformOffers } from "@frontdesk/lib/client/extensions";
+import { eraseMessagesOf } from "@frontdesk/lib/outbox/outbox";
+import { env } from "@frontdesk/lib/server/env";
 import { staffNamesOf, type AuditAction } from "./audit";
-import { BffProblem, problem } from "@/lib/contract/problem";
+import { BffProblem, problem } from "@frontdesk/lib/contract/problem";
 import { heldAmong, readRules, readSchedule } from "./retention-rules";
-import { rowsOf } from "@/lib/platform/db/rows";
-import { processWide } from "@/lib/domain/process-wide";
+import { rowsOf } from "@frontdesk/lib/platform/db/rows";
+import { processWide } from "@frontdesk/lib/domain/process-wide";
 
 /**
  * The retention schedule's dry run and run. Every rule reads what is due a keyset page at

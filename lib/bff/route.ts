@@ -1,9 +1,9 @@
-import { log } from "@/lib/server/log";
-import { failureFields } from "@/lib/server/failure-fields";
+import { log } from "@frontdesk/lib/server/log";
+import { failureFields } from "@frontdesk/lib/server/failure-fields";
 import { z } from "zod";
-import { getStaffSession, type StaffSession } from "@/lib/auth/session";
-import { can } from "@/lib/contract/roles";
-import { stepUpWindowMs } from "@/lib/auth/factor-policy";
+import { getStaffSession, type StaffSession } from "@frontdesk/lib/auth/session";
+import { can } from "@frontdesk/lib/contract/roles";
+import { stepUpWindowMs } from "@frontdesk/lib/auth/factor-policy";
 import {
   isWrite,
   extensionMissingType,
@@ -16,23 +16,29 @@ import {
   type QueryInputOf,
   type QueryOf,
   type QueryValue,
-} from "@/lib/api/endpoint";
-import { recordVersion } from "@/lib/contract/record-version";
-import { PlatformFailure, type Caller } from "@/lib/client/transport";
-import { currentRequestId, withRequestId } from "@/lib/server/request-context";
-import { ExtensionMissing } from "@/lib/client/extensions";
+} from "@frontdesk/lib/api/endpoint";
+import { recordVersion } from "@frontdesk/lib/contract/record-version";
+import { PlatformFailure, type Caller } from "@frontdesk/lib/client/transport";
+import { currentRequestId, withRequestId } from "@frontdesk/lib/server/request-context";
+import { ExtensionMissing } from "@frontdesk/lib/client/extensions";
 import { recordStaffAudit, recordWriteAudit } from "./audit";
-import { isSameOrigin } from "@/lib/security/app-origin";
-import { recordRequest } from "@/lib/server/metrics";
-import { isDatabaseUnavailable, reportDatabaseFailure } from "@/lib/server/database-outage";
-import { commonWordings } from "@/lib/contract/problem-words";
-import { isLocale, localeCookie, localeOfAcceptLanguage, type Locale } from "@/lib/contract/locales";
-import { problemIn } from "@/lib/contract/said-words";
-import { venueLanguage } from "@/lib/server/venue-settings";
-import { BffProblem, problem, problemContentType, problemFromPlatform, type Problem } from "@/lib/contract/problem";
-import { inPlainWords, inStaffWords, parseInput, type StaffWording } from "@/lib/contract/staff-words";
-import { nameOfEndpoint } from "@/lib/api";
-import { readKey, type ReadInput } from "@/lib/api/read";
+import { isSameOrigin } from "@frontdesk/lib/security/app-origin";
+import { recordRequest } from "@frontdesk/lib/server/metrics";
+import { isDatabaseUnavailable, reportDatabaseFailure } from "@frontdesk/lib/server/database-outage";
+import { commonWordings } from "@frontdesk/lib/contract/problem-words";
+import { isLocale, localeCookie, localeOfAcceptLanguage, type Locale } from "@frontdesk/lib/contract/locales";
+import { problemIn } from "@frontdesk/lib/contract/said-words";
+import { venueLanguage } from "@frontdesk/lib/server/venue-settings";
+import {
+  BffProblem,
+  problem,
+  problemContentType,
+  problemFromPlatform,
+  type Problem,
+} from "@frontdesk/lib/contract/problem";
+import { inPlainWords, inStaffWords, parseInput, type StaffWording } from "@frontdesk/lib/contract/staff-words";
+import { nameOfEndpoint } from "@frontdesk/lib/api";
+import { readKey, type ReadInput } from "@frontdesk/lib/api/read";
 import type { QueryKey } from "@tanstack/react-query";
 
 /** One of a page's first reads: its query's key and the BFF route's own read as a session (`read`, below). */

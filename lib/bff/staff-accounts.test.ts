@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { database } from "@/lib/platform/testing";
-import { refusalOf } from "@/lib/bff/testing";
-import { signInThrottle, staffPasswordLinks, staffSessions, staffUsers } from "@/lib/app-db/schema";
+import { database } from "@frontdesk/lib/platform/testing";
+import { refusalOf } from "@frontdesk/lib/bff/testing";
+import { signInThrottle, staffPasswordLinks, staffSessions, staffUsers } from "@frontdesk/lib/app-db/schema";
 import {
   addStaff,
   changeStaff,
@@ -11,10 +11,10 @@ import {
   setPasswordWithLink,
   signOutEverywhere,
   staffForSso,
-} from "@/lib/auth/staff-accounts";
-import { endSession, liveSession, startSession } from "@/lib/auth/sessions";
-import { lockedMessage, verifyStaffCredentials } from "@/lib/auth/options";
-import { listSignInEvents } from "@/lib/auth/sign-in-events";
+} from "@frontdesk/lib/auth/staff-accounts";
+import { endSession, liveSession, startSession } from "@frontdesk/lib/auth/sessions";
+import { lockedMessage, verifyStaffCredentials } from "@frontdesk/lib/auth/options";
+import { listSignInEvents } from "@frontdesk/lib/auth/sign-in-events";
 
 beforeAll(async () => {
   await database(); // migrated and seeded

@@ -1,20 +1,20 @@
-import { problemIn } from "@/lib/contract/said-words";
+import { problemIn } from "@frontdesk/lib/contract/said-words";
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { encode } from "next-auth/jwt";
 import type { User } from "next-auth";
-import { authOptions, type StaffUser } from "@/lib/auth/options";
-import { authSecret } from "@/lib/auth/secret";
-import { sessionCookieName } from "@/lib/auth/cookies";
-import type { Role } from "@/lib/contract/roles";
-import { addStaff } from "@/lib/auth/staff-accounts";
-import { demoStaff } from "@/lib/app-db/demo-staff";
-import { getPlatform } from "@/lib/platform";
-import { call, fixtures, token } from "@/lib/platform/testing";
-import type { FactorMethod } from "@/lib/auth/factor-policy";
-import { BffProblem } from "@/lib/bff/route";
+import { authOptions, type StaffUser } from "@frontdesk/lib/auth/options";
+import { authSecret } from "@frontdesk/lib/auth/secret";
+import { sessionCookieName } from "@frontdesk/lib/auth/cookies";
+import type { Role } from "@frontdesk/lib/contract/roles";
+import { addStaff } from "@frontdesk/lib/auth/staff-accounts";
+import { demoStaff } from "@frontdesk/lib/app-db/demo-staff";
+import { getPlatform } from "@frontdesk/lib/platform";
+import { call, fixtures, token } from "@frontdesk/lib/platform/testing";
+import type { FactorMethod } from "@frontdesk/lib/auth/factor-policy";
+import { BffProblem } from "@frontdesk/lib/bff/route";
 
 /** Where BFF requests in tests come from (no public URL is configured under vitest: the request's own origin). */
 export const testOrigin = "http://localhost:3000";

@@ -1,5 +1,5 @@
-import { problem } from "@/lib/contract/problem";
-import { recordVersion } from "@/lib/contract/record-version";
+import { problem } from "@frontdesk/lib/contract/problem";
+import { recordVersion } from "@frontdesk/lib/contract/record-version";
 import { BffProblem } from "./route";
 
 /**

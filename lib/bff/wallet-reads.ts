@@ -1,7 +1,7 @@
-import { callPlatform } from "@/lib/client/call-platform";
-import { members } from "@/lib/platform/operations";
-import { PlatformFailure, type Caller } from "@/lib/client/transport";
-import type { DeskRecurringCard, DeskWalletCardList, RecurringCard } from "@/lib/contract/members";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { members } from "@frontdesk/lib/platform/operations";
+import { PlatformFailure, type Caller } from "@frontdesk/lib/client/transport";
+import type { DeskRecurringCard, DeskWalletCardList, RecurringCard } from "@frontdesk/lib/contract/members";
 
 /** A 404 read as "none held" (no wallet yet), any other failure thrown. */
 export async function orNone<T>(read: Promise<T>, none: T): Promise<T> {

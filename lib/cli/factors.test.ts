@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Secret, TOTP } from "otpauth";
 import { and, eq } from "drizzle-orm";
-import { appDatabase } from "@/lib/app-db";
-import { signInEvents, signInThrottle } from "@/lib/app-db/schema";
-import { newStaff } from "@/lib/bff/testing";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { signInEvents, signInThrottle } from "@frontdesk/lib/app-db/schema";
+import { newStaff } from "@frontdesk/lib/bff/testing";
 import {
   confirmTotpEnrolment,
   factorsOf,
@@ -12,11 +12,11 @@ import {
   removeFactor,
   resetFactors,
   startTotpEnrolment,
-} from "@/lib/auth/factors";
-import { liveSession, startSession } from "@/lib/auth/sessions";
-import { addressKey, factorKey, throttleState } from "@/lib/auth/throttle";
-import { verifyStaffCredentials } from "@/lib/auth/options";
-import { staffResetFactorsCommand } from "@/lib/cli/staff";
+} from "@frontdesk/lib/auth/factors";
+import { liveSession, startSession } from "@frontdesk/lib/auth/sessions";
+import { addressKey, factorKey, throttleState } from "@frontdesk/lib/auth/throttle";
+import { verifyStaffCredentials } from "@frontdesk/lib/auth/options";
+import { staffResetFactorsCommand } from "@frontdesk/lib/cli/staff";
 
 /** The rules for authenticator codes and recovery codes, on the real database (PGlite or PostgreSQL). */
 const codeAt = (key: string, at: number) =>

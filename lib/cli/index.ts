@@ -13,8 +13,8 @@
  * PGlite, run it while the server is stopped (the data directory's lock refuses a second opener). The top of lib/'s
  * layers: it loads the platform, auth and app-db modules a command needs only when that command runs.
  */
-import { parseOptions, tokenCommand } from "@/lib/platform/cli";
-import { fixturesManifest } from "@/lib/platform/seed";
+import { parseOptions, tokenCommand } from "@frontdesk/lib/platform/cli";
+import { fixturesManifest } from "@frontdesk/lib/platform/seed";
 
 const usage = `usage:
   platform token [--products A,B] [--features A,B] [--member <memberId>] [--scope api|partner]
@@ -29,7 +29,7 @@ const usage = `usage:
 
 /** Closes the app's database (embedded, the platform's too), so the command's process can end. */
 async function closeDatabase() {
-  const { closeAppDatabase } = await import("@/lib/app-db");
+  const { closeAppDatabase } = await import("@frontdesk/lib/app-db");
   await closeAppDatabase();
 }
 
@@ -60,8 +60,8 @@ async function main(argv: string[]) {
     const factor = parseOptions(rest)["--scale"];
     if (factor === undefined || !/^\d*\.?\d+$/.test(factor))
       throw new Error("seed needs --scale <factor>, e.g. 0.05 or 1");
-    const { seedScale } = await import("@/lib/platform/seed/scale");
-    const { staffAuditScaleStep } = await import("@/lib/app-db/scale-audit");
+    const { seedScale } = await import("@frontdesk/lib/platform/seed/scale");
+    const { staffAuditScaleStep } = await import("@frontdesk/lib/app-db/scale-audit");
     await seedScale(Number(factor), { steps: [staffAuditScaleStep] });
   } else if (command === "fixtures") {
     process.stdout.write(`${JSON.stringify(fixturesManifest(), null, 2)}\n`);

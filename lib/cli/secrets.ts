@@ -2,10 +2,10 @@
  * The CLI's secrets commands (lib/cli/index.ts): the secrets kept in the database, sealed under SECRETS_KEY
  * (lib/security/sealed-secrets.ts). They open the database as the server does (DATABASE_URL).
  */
-import { appDatabase } from "@/lib/app-db";
-import { sealedColumns } from "@/lib/app-db/stored-secrets";
-import { censusOf, resealColumns, unreadableSecrets } from "@/lib/app-db/sealed-values";
-import { secretsKeyring } from "@/lib/security/sealed-secrets";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { sealedColumns } from "@frontdesk/lib/app-db/stored-secrets";
+import { censusOf, resealColumns, unreadableSecrets } from "@frontdesk/lib/app-db/sealed-values";
+import { secretsKeyring } from "@frontdesk/lib/security/sealed-secrets";
 
 const secrets = (n: number) => `${n} ${n === 1 ? "secret" : "secrets"}`;
 

@@ -1,11 +1,11 @@
 /**
  * The CLI's staff commands (lib/cli/index.ts): they open the app's database (DATABASE_URL, as the server does).
  */
-import { addStaff, resetPassword } from "@/lib/auth/staff-accounts";
-import { resetFactors } from "@/lib/auth/factors";
-import { BffProblem } from "@/lib/contract/problem";
-import { problemIn } from "@/lib/contract/said-words";
-import { parseOptions } from "@/lib/platform/cli";
+import { addStaff, resetPassword } from "@frontdesk/lib/auth/staff-accounts";
+import { resetFactors } from "@frontdesk/lib/auth/factors";
+import { BffProblem } from "@frontdesk/lib/contract/problem";
+import { problemIn } from "@frontdesk/lib/contract/said-words";
+import { parseOptions } from "@frontdesk/lib/platform/cli";
 
 /** Adds a staff member and answers the lines to print: who, and their one-time set-password link. */
 export async function staffAddCommand(args: string[]): Promise<string> {

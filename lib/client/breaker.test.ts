@@ -1,9 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { call } from "@/lib/platform/testing";
-import { platformUnreachableMessage } from "@/lib/contract/platform-unreachable";
-import { degradedReasons, failureShownMs } from "@/lib/server/degraded";
+import { call } from "@frontdesk/lib/platform/testing";
+import { platformUnreachableMessage } from "@frontdesk/lib/contract/platform-unreachable";
+import { degradedReasons, failureShownMs } from "@frontdesk/lib/server/degraded";
 import { BreakerOpen, CircuitBreaker, breakerOf, platformReachability } from "./breaker";
 import { PlatformFailure, upstreamMessages, upstreamTransport, type Caller } from "./transport";
 

@@ -1,12 +1,12 @@
 import "server-only";
-import type { PlatformStatus } from "@/lib/contract/platform-status";
-import { platformUnreachableMessage } from "@/lib/contract/platform-unreachable";
-import { env } from "@/lib/server/env";
-import { reportDegraded, reportFailure } from "@/lib/server/degraded";
-import { recordBreakerState } from "@/lib/server/metrics";
-import { formatTime } from "@/lib/venue/format";
-import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
-import { processWide } from "@/lib/domain/process-wide";
+import type { PlatformStatus } from "@frontdesk/lib/contract/platform-status";
+import { platformUnreachableMessage } from "@frontdesk/lib/contract/platform-unreachable";
+import { env } from "@frontdesk/lib/server/env";
+import { reportDegraded, reportFailure } from "@frontdesk/lib/server/degraded";
+import { recordBreakerState } from "@frontdesk/lib/server/metrics";
+import { formatTime } from "@frontdesk/lib/venue/format";
+import { venueSettingsFromEnv } from "@frontdesk/lib/server/venue-settings";
+import { processWide } from "@frontdesk/lib/domain/process-wide";
 
 /**
  * A circuit breaker per upstream platform. Without it, a platform that accepts connections

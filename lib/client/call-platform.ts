@@ -1,10 +1,10 @@
 import "server-only";
-import { log } from "@/lib/server/log";
-import { inSpan, SpanKind } from "@/lib/server/tracing";
+import { log } from "@frontdesk/lib/server/log";
+import { inSpan, SpanKind } from "@frontdesk/lib/server/tracing";
 import type { z, ZodType } from "zod";
-import type { RouteSpec } from "@/lib/platform/http/route";
-import { operationIdOf } from "@/lib/platform/http/openapi-paths";
-import { recordUnexpectedAnswer } from "@/lib/server/metrics";
+import type { RouteSpec } from "@frontdesk/lib/platform/http/route";
+import { operationIdOf } from "@frontdesk/lib/platform/http/openapi-paths";
+import { recordUnexpectedAnswer } from "@frontdesk/lib/server/metrics";
 import { PlatformFailure, transport, type Caller, type PlatformCall } from "./transport";
 import { ExtensionMissing, platformOffers } from "./extensions";
 

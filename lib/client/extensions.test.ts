@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import * as visits from "@/lib/platform/visits/visits.schema";
-import { listStatuses } from "@/lib/platform/configuration/statuses/list-statuses.schema";
+import * as visits from "@frontdesk/lib/platform/visits/visits.schema";
+import { listStatuses } from "@frontdesk/lib/platform/configuration/statuses/list-statuses.schema";
 import { callPlatform } from "./call-platform";
 import { ExtensionMissing, platformOffers } from "./extensions";
 

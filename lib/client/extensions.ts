@@ -1,7 +1,7 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
-import type { RouteSpec } from "@/lib/platform/http/route";
-import { env } from "@/lib/server/env";
+import type { RouteSpec } from "@frontdesk/lib/platform/http/route";
+import { env } from "@frontdesk/lib/server/env";
 
 /** A platform operation of Frontdesk's own that the venue's platform does not declare: its screen says so in words. */
 export class ExtensionMissing extends Error {

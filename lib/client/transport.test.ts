@@ -1,11 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { verifyToken } from "@/lib/platform/http/tokens";
+import { verifyToken } from "@frontdesk/lib/platform/http/tokens";
 import { embeddedTransport, PlatformFailure, upstreamMessages, upstreamTransport, type Caller } from "./transport";
-import { withRequestId } from "@/lib/server/request-context";
+import { withRequestId } from "@frontdesk/lib/server/request-context";
 import type { CircuitBreaker } from "./breaker";
-import { processWide } from "@/lib/domain/process-wide";
+import { processWide } from "@frontdesk/lib/domain/process-wide";
 
 const reception: Caller = { staffId: "reception", role: "reception" };
 
@@ -96,8 +96,8 @@ describe("embedded transport", () => {
   });
 
   it("mints tokens the platform verifies, with sub = staff id", async () => {
-    const { issueToken } = await import("@/lib/platform/http/tokens");
-    const { roleClaims } = await import("@/lib/contract/roles");
+    const { issueToken } = await import("@frontdesk/lib/platform/http/tokens");
+    const { roleClaims } = await import("@frontdesk/lib/contract/roles");
     const claims = await verifyToken(await issueToken({ sub: "manager", ...roleClaims.manager, memberId: 7 }));
     expect(claims).toMatchObject({
       sub: "manager",

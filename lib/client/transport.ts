@@ -1,11 +1,11 @@
 import { LRUCache } from "lru-cache";
 import "server-only";
-import { platformNotReachedMessage } from "@/lib/contract/platform-unreachable";
-import { getPlatform } from "@/lib/platform";
-import { issueToken } from "@/lib/platform/http/tokens";
-import { roleClaims, type Role } from "@/lib/contract/roles";
-import { env } from "@/lib/server/env";
-import { currentRequestId } from "@/lib/server/request-context";
+import { platformNotReachedMessage } from "@frontdesk/lib/contract/platform-unreachable";
+import { getPlatform } from "@frontdesk/lib/platform";
+import { issueToken } from "@frontdesk/lib/platform/http/tokens";
+import { roleClaims, type Role } from "@frontdesk/lib/contract/roles";
+import { env } from "@frontdesk/lib/server/env";
+import { currentRequestId } from "@frontdesk/lib/server/request-context";
 import { BreakerOpen, breakerOf } from "./breaker";
 
 /**

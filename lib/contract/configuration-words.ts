@@ -1,7 +1,7 @@
 import { said } from "./said";
-import { mobileAppLimits } from "@/lib/contract/mobile-apps";
-import { userFieldLimits } from "@/lib/contract/configuration";
-import type { StaffWording } from "@/lib/contract/problem";
+import { mobileAppLimits } from "@frontdesk/lib/contract/mobile-apps";
+import { userFieldLimits } from "@frontdesk/lib/contract/configuration";
+import type { StaffWording } from "@frontdesk/lib/contract/problem";
 
 /**
  * The platform's configuration messages (to the letter in lib/contract and the spec) as a manager

@@ -3,8 +3,8 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
-import { roles } from "@/lib/contract/roles";
-import { factorKinds } from "@/lib/contract/factor-words";
+import { roles } from "@frontdesk/lib/contract/roles";
+import { factorKinds } from "@frontdesk/lib/contract/factor-words";
 
 /** Second factors: what the BFF's factor endpoints take and answer. Never a secret, but once. */
 const factorKind = z.enum(factorKinds);

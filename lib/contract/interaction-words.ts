@@ -1,6 +1,6 @@
 import { said } from "./said";
-import { interactionLimits } from "@/lib/contract/prospects";
-import { staffWordsOf, type StaffWording } from "@/lib/contract/staff-words";
+import { interactionLimits } from "@frontdesk/lib/contract/prospects";
+import { staffWordsOf, type StaffWording } from "@frontdesk/lib/contract/staff-words";
 
 /**
  * The platform's interaction messages (spec §9/§10, to the letter there, naming fields such as

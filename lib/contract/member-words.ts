@@ -1,5 +1,5 @@
 import { said } from "./said";
-import type { StaffWording } from "@/lib/contract/problem";
+import type { StaffWording } from "@frontdesk/lib/contract/problem";
 
 /**
  * The contract's messages of the member screens (the platform's, to the letter) in the screens' own

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageKinds, messageStates } from "@/lib/domain/messages";
+import { messageKinds, messageStates } from "@frontdesk/lib/domain/messages";
 import { locales } from "./locales";
 
 /** Messages Frontdesk sends members, as staff read them: the outbox row, rendered text included. */

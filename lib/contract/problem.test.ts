@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { waitingListWordings } from "@/lib/contract/waiting-list-words";
-import { interactionWords } from "@/lib/contract/interaction-words";
-import { inEnglish, problemIn } from "@/lib/contract/said-words";
-import { interactionMessages } from "@/lib/contract/prospects";
+import { waitingListWordings } from "@frontdesk/lib/contract/waiting-list-words";
+import { interactionWords } from "@frontdesk/lib/contract/interaction-words";
+import { inEnglish, problemIn } from "@frontdesk/lib/contract/said-words";
+import { interactionMessages } from "@frontdesk/lib/contract/prospects";
 import {
   BffProblem,
   camelCaseField,
   fieldErrorsOfIssues,
   problemFromPlatform,
   validationProblem,
-} from "@/lib/contract/problem";
-import { inStaffWords, parseInput, unstorableTextMessage } from "@/lib/contract/staff-words";
+} from "@frontdesk/lib/contract/problem";
+import { inStaffWords, parseInput, unstorableTextMessage } from "@frontdesk/lib/contract/staff-words";
 
 describe("problemFromPlatform", () => {
   it("plain text: the text is the detail", () => {

@@ -1,6 +1,6 @@
 import { said } from "./said";
-import { promoCodeLimits } from "@/lib/contract/promotions";
-import type { StaffWording } from "@/lib/contract/problem";
+import { promoCodeLimits } from "@frontdesk/lib/contract/promotions";
+import type { StaffWording } from "@frontdesk/lib/contract/problem";
 
 /**
  * The platform's promo-code messages (spec §17 and the update's rules, to the letter there:

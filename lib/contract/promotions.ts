@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDaysBetween } from "@/lib/domain/calendar-days";
+import { calendarDaysBetween } from "@frontdesk/lib/domain/calendar-days";
 
 /**
  * Promotion codes, discounts and booking-discount usage (spec: PromoCode, BookingDiscountUsage,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { canOpen, homeOf, navigationOf, roleClaims, roles, screenAccess, staffPages } from "@/lib/contract/roles";
+import {
+  canOpen,
+  homeOf,
+  navigationOf,
+  roleClaims,
+  roles,
+  screenAccess,
+  staffPages,
+} from "@frontdesk/lib/contract/roles";
 
 describe("roles", () => {
   it("map to the platform claims of design.md §5", () => {

@@ -11,7 +11,7 @@ import { isLocale, type Locale } from "./locales";
 import { sayWith } from "./said-read";
 import type { SaidValues } from "./said";
 import type { Problem } from "./problem";
-import { icuFormatters } from "@/lib/contract/icu-formatters";
+import { icuFormatters } from "@frontdesk/lib/contract/icu-formatters";
 
 type Tree = { [key: string]: unknown };
 const catalogues: Record<Locale, Tree> = { en: en as Tree, cy: cy as Tree };

@@ -4,7 +4,7 @@
  * problem.ts (in every page's first load): the BFF and the forms' resolvers need these, a page's first paint does not.
  */
 import type { ZodType, output } from "zod";
-import { unstorableTextPath } from "@/lib/domain/storable-text";
+import { unstorableTextPath } from "@frontdesk/lib/domain/storable-text";
 import {
   BffProblem,
   fieldErrorsOfIssues,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { roles } from "@/lib/contract/roles";
+import { roles } from "@frontdesk/lib/contract/roles";
 
 /**
  * Staff accounts: one schema for the BFF routes, the admin's forms and the

@@ -1,5 +1,5 @@
 import { said } from "./said";
-import type { StaffWording } from "@/lib/contract/problem";
+import type { StaffWording } from "@frontdesk/lib/contract/problem";
 
 /**
  * The platform's email-template messages (spec §18 and its create/save counterparts, to the letter

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageStates } from "@/lib/domain/messages";
+import { messageStates } from "@frontdesk/lib/domain/messages";
 
 /**
  * Waiting-list offers (the desk's own workflow): a free space is offered to the first

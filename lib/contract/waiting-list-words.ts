@@ -1,5 +1,5 @@
 import { said } from "./said";
-import type { StaffWording } from "@/lib/contract/problem";
+import type { StaffWording } from "@frontdesk/lib/contract/problem";
 
 /**
  * The platform's alert-list messages (spec §7, kept to the letter there) as the desk says them:

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { database } from "@/lib/platform/testing";
-import { addPlace, newMember, newSession, setEmail } from "@/lib/platform/bookings/arrange";
-import type { Caller } from "@/lib/client/transport";
-import { appDatabase } from "@/lib/app-db";
-import { deskOffers, outboxMessages, siteSettingChanges, siteSettings } from "@/lib/app-db/schema";
-import { senderId } from "@/lib/outbox/outbox";
+import { database } from "@frontdesk/lib/platform/testing";
+import { addPlace, newMember, newSession, setEmail } from "@frontdesk/lib/platform/bookings/arrange";
+import type { Caller } from "@frontdesk/lib/client/transport";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { deskOffers, outboxMessages, siteSettingChanges, siteSettings } from "@frontdesk/lib/app-db/schema";
+import { senderId } from "@frontdesk/lib/outbox/outbox";
 import { offerFreedPlaces, offerNext, sessionOffers } from "./offers";
 import { readSiteSettings, saveSiteSettings, siteSettingChangesOf } from "./site-settings";
 

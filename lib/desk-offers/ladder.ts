@@ -1,14 +1,14 @@
 import "server-only";
-import { said } from "@/lib/contract/said";
-import type { CancelledPlace, LadderOutcome } from "@/lib/contract/booking-places";
-import type { Caller } from "@/lib/client/transport";
+import { said } from "@frontdesk/lib/contract/said";
+import type { CancelledPlace, LadderOutcome } from "@frontdesk/lib/contract/booking-places";
+import type { Caller } from "@frontdesk/lib/client/transport";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import { BffProblem, problem } from "@/lib/contract/problem";
-import { appDatabase } from "@/lib/app-db";
-import { deskOffers } from "@/lib/app-db/schema";
-import { callPlatform } from "@/lib/client/call-platform";
-import { bookings } from "@/lib/platform/operations";
-import { formatDateTime } from "@/lib/venue/format";
+import { BffProblem, problem } from "@frontdesk/lib/contract/problem";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { deskOffers } from "@frontdesk/lib/app-db/schema";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { bookings } from "@frontdesk/lib/platform/operations";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
 import { offerNext } from "./offers";
 import { readSiteSettings } from "./site-settings";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
-import { authSecret } from "@/lib/auth/secret";
-import { appUrl } from "@/lib/server/env";
+import { authSecret } from "@frontdesk/lib/auth/secret";
+import { appUrl } from "@frontdesk/lib/server/env";
 
 /**
  * The member's links to an offer: `<offer id>.<HMAC-SHA256 of the offer and member>`, keyed by the

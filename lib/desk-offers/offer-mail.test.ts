@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { addDays } from "date-fns";
-import { database } from "@/lib/platform/testing";
-import { addPlace, newMember, newSession, setEmail } from "@/lib/platform/bookings/arrange";
-import { callPlatform } from "@/lib/client/call-platform";
-import { bookings } from "@/lib/platform/operations";
-import type { Caller } from "@/lib/client/transport";
-import { appDatabase } from "@/lib/app-db";
-import { deskOffers, outboxMessages, publicPageThrottle } from "@/lib/app-db/schema";
-import { Sender } from "@/lib/outbox/sender";
-import { startSmtpSink, type SmtpSink } from "@/lib/outbox/smtp-sink";
+import { database } from "@frontdesk/lib/platform/testing";
+import { addPlace, newMember, newSession, setEmail } from "@frontdesk/lib/platform/bookings/arrange";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { bookings } from "@frontdesk/lib/platform/operations";
+import type { Caller } from "@frontdesk/lib/client/transport";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { deskOffers, outboxMessages, publicPageThrottle } from "@frontdesk/lib/app-db/schema";
+import { Sender } from "@frontdesk/lib/outbox/sender";
+import { startSmtpSink, type SmtpSink } from "@frontdesk/lib/outbox/smtp-sink";
 import { offerNext, settleDueOffers } from "./offers";
 import { answerOfferLink, readOfferLink } from "./offer-answer";
 import { pruneThrottle, throttled } from "./public-throttle";
-import { saveMemberLanguage } from "@/lib/outbox/member-language";
+import { saveMemberLanguage } from "@frontdesk/lib/outbox/member-language";
 
 // Offers that run themselves, end to end below the browser: the platform on the test database, the outbox,
 // the sender and a real SMTP server on localhost; the member's link read from the delivered mail.

@@ -1,13 +1,13 @@
 import "server-only";
-import type { AlertListView } from "@/lib/contract/bookings";
-import type { OfferEmail } from "@/lib/contract/waiting-list-offers";
-import { formatDateTime } from "@/lib/venue/format";
-import type { NewMessage } from "@/lib/outbox/outbox";
-import { TemplateRefusal, readTemplate, renderFor, siteValues, templateFor } from "@/lib/outbox/templates";
+import type { AlertListView } from "@frontdesk/lib/contract/bookings";
+import type { OfferEmail } from "@frontdesk/lib/contract/waiting-list-offers";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
+import type { NewMessage } from "@frontdesk/lib/outbox/outbox";
+import { TemplateRefusal, readTemplate, renderFor, siteValues, templateFor } from "@frontdesk/lib/outbox/templates";
 import { offerLinks } from "./offer-links";
-import { dateLocaleOf, languagesOf } from "@/lib/outbox/member-language";
-import { venueLanguage } from "@/lib/server/venue-settings";
-import type { Locale } from "@/lib/contract/locales";
+import { dateLocaleOf, languagesOf } from "@frontdesk/lib/outbox/member-language";
+import { venueLanguage } from "@frontdesk/lib/server/venue-settings";
+import type { Locale } from "@frontdesk/lib/contract/locales";
 
 /** The session's own values for a message's placeholders: what, where, when (the venue's clock). */
 export async function sessionValues(list: AlertListView, language: Locale): Promise<Record<string, string>> {

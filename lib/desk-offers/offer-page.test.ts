@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import cy from "@/messages/cy.json";
-import type { Locale } from "@/lib/contract/locales";
+import type { Locale } from "@frontdesk/lib/contract/locales";
 import { offerPageHtml } from "./offer-page";
 
 /** The page's words in a language, from the catalogue the app serves. */

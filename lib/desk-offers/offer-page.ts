@@ -1,8 +1,8 @@
 import "server-only";
-import { configureVenue, formatDateTime } from "@/lib/venue/format";
-import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
+import { configureVenue, formatDateTime } from "@frontdesk/lib/venue/format";
+import { venueSettingsFromEnv } from "@frontdesk/lib/server/venue-settings";
 import type { OfferLinkView } from "./offer-answer";
-import { formatLocaleOf, languageNames, locales, type Locale } from "@/lib/contract/locales";
+import { formatLocaleOf, languageNames, locales, type Locale } from "@frontdesk/lib/contract/locales";
 
 /**
  * The member's offer page as one small HTML document: no staff shell, no script at all (the two

@@ -1,8 +1,8 @@
 import "server-only";
 import { lt, sql } from "drizzle-orm";
-import { appDatabase } from "@/lib/app-db";
-import { publicPageThrottle } from "@/lib/app-db/schema";
-import { countInWindow } from "@/lib/platform/db/windowed-counter";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { publicPageThrottle } from "@frontdesk/lib/app-db/schema";
+import { countInWindow } from "@frontdesk/lib/platform/db/windowed-counter";
 
 /**
  * The offer page's throttle: per client address, counted in the database so every instance counts

@@ -1,12 +1,12 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { appDatabase } from "@/lib/app-db";
-import { siteSettingChanges, siteSettings, staffUsers } from "@/lib/app-db/schema";
-import type { SiteSettingChange, SiteSettings, SiteSettingsRequest } from "@/lib/contract/site-settings";
-import type { Caller } from "@/lib/client/transport";
-import { env } from "@/lib/server/env";
-import { publishLive } from "@/lib/app-db/live";
-import { liveTopics } from "@/lib/contract/live";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { siteSettingChanges, siteSettings, staffUsers } from "@frontdesk/lib/app-db/schema";
+import type { SiteSettingChange, SiteSettings, SiteSettingsRequest } from "@frontdesk/lib/contract/site-settings";
+import type { Caller } from "@frontdesk/lib/client/transport";
+import { env } from "@frontdesk/lib/server/env";
+import { publishLive } from "@frontdesk/lib/app-db/live";
+import { liveTopics } from "@frontdesk/lib/contract/live";
 
 /**
  * A site's settings as in force: its own waiting-list hold time, or the venue's default

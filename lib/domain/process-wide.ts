@@ -1,16 +1,15 @@
 /**
- * What a process must hold once, however many copies of a module it has loaded (decision 024: Next loads a module
- * once per kind of entry, and the server's bundle holds its own): made by the first copy to ask, by name, and the
- * same value for every copy after. The only use of `globalThis` in the code base; anything not made here is per copy,
- * by intent.
+ * What a process holds once, by name: the platform and its database, the app's database, the breakers, the caches,
+ * the workers. A module is loaded once per process (lib/ is the package `@frontdesk/lib`, loaded by Node outside
+ * Next's bundles: decision 030), so a module-level value would do as well; the registry is kept so that one place
+ * lists the process's state and a test file can put it back (lib/testing/database-per-file.ts).
  */
-declare global {
-  var __frontdeskProcessWide: Map<string, unknown> | undefined;
-}
+const held = new Map<string, unknown>();
 
 export function processWide<T>(name: string, create: () => T): T {
-  // made on first use, not on import: a browser bundle that imports this module and never calls it (lib/venue) drops it
-  const held = (globalThis.__frontdeskProcessWide ??= new Map<string, unknown>());
   if (!held.has(name)) held.set(name, create());
   return held.get(name) as T;
 }
+
+/** What is held under a name, made or not (for a test putting the process's state back). */
+export const heldProcessWide = (name: string): unknown => held.get(name);

@@ -1,15 +1,15 @@
 import "server-only";
-import type { ConfirmationEmail } from "@/lib/contract/booking-places";
-import type { MessageKind } from "@/lib/domain/messages";
-import { formatDateTime } from "@/lib/venue/format";
-import { appDatabase } from "@/lib/app-db";
-import { failureFields } from "@/lib/server/failure-fields";
-import { log } from "@/lib/server/log";
+import type { ConfirmationEmail } from "@frontdesk/lib/contract/booking-places";
+import type { MessageKind } from "@frontdesk/lib/domain/messages";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { failureFields } from "@frontdesk/lib/server/failure-fields";
+import { log } from "@frontdesk/lib/server/log";
 import { enqueueMessages } from "./outbox";
-import { ExtensionMissing, platformOffers } from "@/lib/client/extensions";
-import type { RouteSpec } from "@/lib/platform/http/route";
+import { ExtensionMissing, platformOffers } from "@frontdesk/lib/client/extensions";
+import type { RouteSpec } from "@frontdesk/lib/platform/http/route";
 import { dateLocaleOf, languagesOf } from "./member-language";
-import { venueLanguage } from "@/lib/server/venue-settings";
+import { venueLanguage } from "@frontdesk/lib/server/venue-settings";
 import { mailConfigured, pokeSender } from "./sender";
 import { TemplateRefusal, memberValues, readTemplate, renderWith, siteValues, templateFor } from "./templates";
 

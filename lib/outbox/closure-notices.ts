@@ -1,11 +1,11 @@
 import "server-only";
-import type { BookingContact } from "@/lib/contract/booking-sheets";
-import type { ClosureNotice } from "@/lib/contract/messages";
-import { callPlatform } from "@/lib/client/call-platform";
-import { bookingSheets } from "@/lib/platform/operations";
-import type { Caller } from "@/lib/client/transport";
-import { appDatabase } from "@/lib/app-db";
-import { formatWallDateTime } from "@/lib/venue/format";
+import type { BookingContact } from "@frontdesk/lib/contract/booking-sheets";
+import type { ClosureNotice } from "@frontdesk/lib/contract/messages";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { bookingSheets } from "@frontdesk/lib/platform/operations";
+import type { Caller } from "@frontdesk/lib/client/transport";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { formatWallDateTime } from "@frontdesk/lib/venue/format";
 import { enqueueMessages, messagesAbout, type NewMessage } from "./outbox";
 import { mailConfigured, pokeSender } from "./sender";
 import {
@@ -18,8 +18,8 @@ import {
   type TemplateSetup,
 } from "./templates";
 import { dateLocaleOf, languagesOf } from "./member-language";
-import { venueLanguage } from "@/lib/server/venue-settings";
-import type { Locale } from "@/lib/contract/locales";
+import { venueLanguage } from "@frontdesk/lib/server/venue-settings";
+import type { Locale } from "@frontdesk/lib/contract/locales";
 
 const bookingContactsOf = (caller: Caller, bookingIds: number[]) =>
   callPlatform(caller, bookingSheets.getBookingContacts, { query: { bookingIds: bookingIds.join(",") } });

@@ -1,12 +1,12 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
-import { appDatabase, type AppExecutor } from "@/lib/app-db";
-import { memberLanguages } from "@/lib/app-db/schema";
-import { formatLocaleOf, isLocale, type Locale } from "@/lib/contract/locales";
-import type { MemberLanguage } from "@/lib/contract/member-language";
-import { venueLanguage, venueSettingsFromEnv } from "@/lib/server/venue-settings";
-import { publishLive } from "@/lib/app-db/live";
-import { liveTopics } from "@/lib/contract/live";
+import { appDatabase, type AppExecutor } from "@frontdesk/lib/app-db";
+import { memberLanguages } from "@frontdesk/lib/app-db/schema";
+import { formatLocaleOf, isLocale, type Locale } from "@frontdesk/lib/contract/locales";
+import type { MemberLanguage } from "@frontdesk/lib/contract/member-language";
+import { venueLanguage, venueSettingsFromEnv } from "@frontdesk/lib/server/venue-settings";
+import { publishLive } from "@frontdesk/lib/app-db/live";
+import { liveTopics } from "@frontdesk/lib/contract/live";
 
 /**
  * A member's language of correspondence (Welsh Language Standards: a member who asks to hear in Welsh gets their

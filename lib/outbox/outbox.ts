@@ -1,13 +1,13 @@
 import "server-only";
 import crypto from "node:crypto";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import type { AppExecutor } from "@/lib/app-db";
-import { appDatabase } from "@/lib/app-db";
-import { outboxMessages, staffAudit } from "@/lib/app-db/schema";
-import { env } from "@/lib/server/env";
-import type { OutboxMessage } from "@/lib/contract/messages";
-import type { MessageKind } from "@/lib/domain/messages";
-import { isLocale, type Locale } from "@/lib/contract/locales";
+import type { AppExecutor } from "@frontdesk/lib/app-db";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { outboxMessages, staffAudit } from "@frontdesk/lib/app-db/schema";
+import { env } from "@frontdesk/lib/server/env";
+import type { OutboxMessage } from "@frontdesk/lib/contract/messages";
+import type { MessageKind } from "@frontdesk/lib/domain/messages";
+import { isLocale, type Locale } from "@frontdesk/lib/contract/locales";
 import { eraseLanguageOf } from "./member-language";
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
-import { appDatabase } from "@/lib/app-db";
-import { outboxMessages, staffAudit } from "@/lib/app-db/schema";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { outboxMessages, staffAudit } from "@frontdesk/lib/app-db/schema";
 import { enqueueMessages, eraseMessagesOf, erasedReason, resendMessage, type NewMessage } from "./outbox";
 import net from "node:net";
-import { degradedReasons } from "@/lib/server/degraded";
+import { degradedReasons } from "@frontdesk/lib/server/degraded";
 import { Sender, backoffSeconds, markSentWithinLease, pooledSmtpUrl } from "./sender";
 import { startSmtpSink, type SmtpSink } from "./smtp-sink";
 

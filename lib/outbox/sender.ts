@@ -1,17 +1,17 @@
-import { log } from "@/lib/server/log";
-import { failureFields } from "@/lib/server/failure-fields";
+import { log } from "@frontdesk/lib/server/log";
+import { failureFields } from "@frontdesk/lib/server/failure-fields";
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { eq, sql } from "drizzle-orm";
-import { pgArray } from "@/lib/platform/db/bulk";
-import { rowsOf } from "@/lib/platform/db/rows";
-import { appDatabase, type AppDatabase } from "@/lib/app-db";
-import { outboxMessages, staffAudit } from "@/lib/app-db/schema";
-import { env } from "@/lib/server/env";
+import { pgArray } from "@frontdesk/lib/platform/db/bulk";
+import { rowsOf } from "@frontdesk/lib/platform/db/rows";
+import { appDatabase, type AppDatabase } from "@frontdesk/lib/app-db";
+import { outboxMessages, staffAudit } from "@frontdesk/lib/app-db/schema";
+import { env } from "@frontdesk/lib/server/env";
 import { erasedReason, senderId, type OutboxRow } from "./outbox";
-import { reportDegraded, reportFailure } from "@/lib/server/degraded";
-import { isDatabaseUnavailable } from "@/lib/server/database-outage";
-import { processWide } from "@/lib/domain/process-wide";
+import { reportDegraded, reportFailure } from "@frontdesk/lib/server/degraded";
+import { isDatabaseUnavailable } from "@frontdesk/lib/server/database-outage";
+import { processWide } from "@frontdesk/lib/domain/process-wide";
 
 /**
  * The sender every instance runs (server.ts): it claims due messages with FOR UPDATE SKIP LOCKED, so

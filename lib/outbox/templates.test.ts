@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { callPlatform } from "@/lib/client/call-platform";
-import { communications } from "@/lib/platform/operations";
-import { editorConfig } from "@/lib/contract/communications";
-import { memberIds } from "@/lib/platform/seed/ids";
-import { templateIds } from "@/lib/platform/seed/communications";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { communications } from "@frontdesk/lib/platform/operations";
+import { editorConfig } from "@frontdesk/lib/contract/communications";
+import { memberIds } from "@frontdesk/lib/platform/seed/ids";
+import { templateIds } from "@frontdesk/lib/platform/seed/communications";
 import { TemplateRefusal, readTemplate, renderFor, senderCaller, templateFor, templateStillThere } from "./templates";
 
 // The venue's templates through the platform client (the embedded platform on the test database).

@@ -1,21 +1,21 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { appDatabase } from "@/lib/app-db";
-import { messageTemplateChanges, messageTemplatePicks, staffUsers } from "@/lib/app-db/schema";
-import { fillPlaceholders, parsePlaceholders, subjectOf } from "@/lib/contract/communications";
-import type { MessageTemplatePick, MessageTemplatePicks, PickTemplateRequest } from "@/lib/contract/messages";
-import { callPlatform, type PlatformAnswer } from "@/lib/client/call-platform";
-import { communications, configuration } from "@/lib/platform/operations";
-import { PlatformFailure, type Caller } from "@/lib/client/transport";
-import { messageKindLabel, messageKinds, messageValueNames, type MessageKind } from "@/lib/domain/messages";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { messageTemplateChanges, messageTemplatePicks, staffUsers } from "@frontdesk/lib/app-db/schema";
+import { fillPlaceholders, parsePlaceholders, subjectOf } from "@frontdesk/lib/contract/communications";
+import type { MessageTemplatePick, MessageTemplatePicks, PickTemplateRequest } from "@frontdesk/lib/contract/messages";
+import { callPlatform, type PlatformAnswer } from "@frontdesk/lib/client/call-platform";
+import { communications, configuration } from "@frontdesk/lib/platform/operations";
+import { PlatformFailure, type Caller } from "@frontdesk/lib/client/transport";
+import { messageKindLabel, messageKinds, messageValueNames, type MessageKind } from "@frontdesk/lib/domain/messages";
 import { senderId } from "./outbox";
-import { venueLanguage } from "@/lib/server/venue-settings";
-import { isLocale, locales, type Locale } from "@/lib/contract/locales";
+import { venueLanguage } from "@frontdesk/lib/server/venue-settings";
+import { isLocale, locales, type Locale } from "@frontdesk/lib/contract/locales";
 import { LRUCache } from "lru-cache";
-import { messageSetupTopic } from "@/lib/domain/live-channel";
-import { processWide } from "@/lib/domain/process-wide";
-import { publishLive, subscribeLive } from "@/lib/app-db/live";
-import { env } from "@/lib/server/env";
+import { messageSetupTopic } from "@frontdesk/lib/domain/live-channel";
+import { processWide } from "@frontdesk/lib/domain/process-wide";
+import { publishLive, subscribeLive } from "@frontdesk/lib/app-db/live";
+import { env } from "@frontdesk/lib/server/env";
 
 /**
  * The venue's own templates for messages to members: each kind of message uses the template a

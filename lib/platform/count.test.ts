@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { configureVenue, defaultVenueSettings } from "@/lib/venue/current";
-import { countCap, formatCount, isCapped, pageOfPages } from "@/lib/venue/count";
-import { boardLimits } from "@/lib/contract/prospects";
-import { searchTotalCap } from "@/lib/platform/members/search-matching";
+import { configureVenue, defaultVenueSettings } from "@frontdesk/lib/venue/current";
+import { countCap, formatCount, isCapped, pageOfPages } from "@frontdesk/lib/venue/count";
+import { boardLimits } from "@frontdesk/lib/contract/prospects";
+import { searchTotalCap } from "@frontdesk/lib/platform/members/search-matching";
 
 afterEach(() => configureVenue(defaultVenueSettings));
 

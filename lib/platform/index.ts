@@ -5,7 +5,7 @@ import { allRoutes } from "./routes";
 import { seedIfEmpty } from "./seed";
 import { isHttps } from "../security/app-origin";
 import { dataPolicy, setSecurityHeaders } from "../security/headers";
-import { processWide } from "@/lib/domain/process-wide";
+import { processWide } from "@frontdesk/lib/domain/process-wide";
 
 export interface Platform {
   /** The platform as a web-standard fetch handler: /platform/... requests in, responses out. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { provideNextAuthUrl } from "@/lib/server/env";
+import { provideNextAuthUrl } from "@frontdesk/lib/server/env";
 import { appOriginOf, isHttps, isSameOrigin } from "./app-origin";
-import { processWide } from "@/lib/domain/process-wide";
+import { processWide } from "@frontdesk/lib/domain/process-wide";
 
 const write = (url: string, headers: Record<string, string>) => new Request(url, { method: "PUT", headers });
 

@@ -1,4 +1,4 @@
-import { configuredAppUrl, env } from "@/lib/server/env";
+import { configuredAppUrl, env } from "@frontdesk/lib/server/env";
 
 /**
  * The app's own origin, as the browser sees it: what a same-origin write's Origin header must be

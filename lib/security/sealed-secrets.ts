@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { decodeSecretsKey, env } from "@/lib/server/env";
+import { decodeSecretsKey, env } from "@frontdesk/lib/server/env";
 
 /**
  * Secrets the app keeps and must read back (staff authenticator keys, the platform's mobile-app signing secrets) are

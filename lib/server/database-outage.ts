@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { reportFailure } from "@/lib/server/degraded";
+import { reportFailure } from "@frontdesk/lib/server/degraded";
 /**
  * A database that has stopped answering for a while (restarting, failing over, not yet accepting
  * connections) is not a fault of the request: the platform's and the BFF's wrappers answer it with a

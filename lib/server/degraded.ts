@@ -1,4 +1,4 @@
-import { processWide } from "@/lib/domain/process-wide";
+import { processWide } from "@frontdesk/lib/domain/process-wide";
 /**
  * What this instance serves less well than it should, by part (the upstream platform's breaker, the mail server, a
  * database that drops requests): health reports "degraded" with the reasons. One map per process

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defaultDetailsCheckMonths } from "@/lib/domain/consent/details-due";
-import { processWide } from "@/lib/domain/process-wide";
+import { defaultDetailsCheckMonths } from "@frontdesk/lib/domain/consent/details-due";
+import { processWide } from "@frontdesk/lib/domain/process-wide";
 
 /**
  * Every environment variable Frontdesk reads, parsed in one place. `env()` reads process.env when

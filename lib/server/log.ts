@@ -1,6 +1,6 @@
 import os from "node:os";
 import pino from "pino";
-import { env } from "@/lib/server/env";
+import { env } from "@frontdesk/lib/server/env";
 
 /**
  * The server's one logger: JSON lines on standard output (pino), each naming the instance that wrote it. Failures

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import { env } from "./env";
 import { answerMetricsCollection, clusterMetrics } from "./workers";
-import { processWide } from "@/lib/domain/process-wide";
+import { processWide } from "@frontdesk/lib/domain/process-wide";
 
 /**
  * Prometheus metrics for operators, off unless METRICS_TOKEN is set; then served at

@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
-import { databaseAnswers } from "@/lib/server/database-outage";
-import { degradedReasons } from "@/lib/server/degraded";
+import { databaseAnswers } from "@frontdesk/lib/server/database-outage";
+import { degradedReasons } from "@frontdesk/lib/server/degraded";
 
 /**
  * The two probes a venue's orchestrator or balancer asks (docs/self-hosting/operations.md):

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { processWide } from "@/lib/domain/process-wide";
+import { processWide } from "@frontdesk/lib/domain/process-wide";
 
 /** process-wide: the page's copy of this module enters the scope, the platform's copy reads it (decision 024) */
 const scope = () => processWide("reads together", () => new AsyncLocalStorage<Map<string, Promise<unknown>>>());

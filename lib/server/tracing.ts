@@ -11,8 +11,8 @@ import {
   type Attributes,
   type Span,
 } from "@opentelemetry/api";
-import { env } from "@/lib/server/env";
-import { log } from "@/lib/server/log";
+import { env } from "@frontdesk/lib/server/env";
+import { log } from "@frontdesk/lib/server/log";
 
 /**
  * Traces (OpenTelemetry), off unless OTEL_EXPORTER_OTLP_ENDPOINT names a collector: a span per request the server

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setTimeout as sleep } from "node:timers/promises";
-import { configureVenue, defaultVenueSettings, formatCalendarDay, venueSettings } from "@/lib/venue/format";
+import { configureVenue, defaultVenueSettings, formatCalendarDay, venueSettings } from "@frontdesk/lib/venue/format";
 import { inVenueScope } from "./venue-scope";
 import { screenVenueSettings } from "./venue-settings";
 

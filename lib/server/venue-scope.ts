@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { readRequestVenueWith, type VenueBox } from "@/lib/venue/current";
-import { processWide } from "@/lib/domain/process-wide";
+import { readRequestVenueWith, type VenueBox } from "@frontdesk/lib/venue/current";
+import { processWide } from "@frontdesk/lib/domain/process-wide";
 
 /**
  * Each request's own venue settings (lib/venue/current.ts): the server answers a request inside `inVenueScope`, and

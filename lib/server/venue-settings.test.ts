@@ -10,7 +10,7 @@ import {
   formatMonthYear,
   formatWeekday,
   formatter,
-} from "@/lib/venue/format";
+} from "@frontdesk/lib/venue/format";
 import { screenVenueSettings, welshDateNames } from "./venue-settings";
 
 afterEach(() => configureVenue(defaultVenueSettings));

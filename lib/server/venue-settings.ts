@@ -1,7 +1,7 @@
-import { log } from "@/lib/server/log";
-import { checkVenueSettings, type VenueSettings } from "@/lib/venue/format";
-import { env } from "@/lib/server/env";
-import { formatLocaleOf, venueDefaultLocale, type Locale } from "@/lib/contract/locales";
+import { log } from "@frontdesk/lib/server/log";
+import { checkVenueSettings, type VenueSettings } from "@frontdesk/lib/venue/format";
+import { env } from "@frontdesk/lib/server/env";
+import { formatLocaleOf, venueDefaultLocale, type Locale } from "@frontdesk/lib/contract/locales";
 
 let cached: VenueSettings | undefined;
 

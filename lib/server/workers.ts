@@ -1,7 +1,7 @@
-import { log } from "@/lib/server/log";
+import { log } from "@frontdesk/lib/server/log";
 import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
-import { env, type Env } from "@/lib/server/env";
+import { env, type Env } from "@frontdesk/lib/server/env";
 import { AggregatorRegistry, type MetricObjectWithValues, type MetricValue } from "prom-client";
 
 /**

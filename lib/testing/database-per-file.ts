@@ -7,7 +7,8 @@
  */
 import crypto from "node:crypto";
 import { beforeAll, inject } from "vitest";
-import type { Platform } from "@/lib/platform";
+import type { Platform } from "@frontdesk/lib/platform";
+import { heldProcessWide } from "@frontdesk/lib/domain/process-wide";
 import { databaseUrl } from "./database-url";
 import { resetToTemplate } from "./template-snapshot";
 
@@ -28,13 +29,12 @@ if (postgresTemplate) {
 }
 
 beforeAll(async () => {
-  const held = globalThis.__frontdeskProcessWide;
   // an earlier file's faults (a part reported degraded, a breaker it opened) and the message set-ups it kept are
   // module state of the worker, not this file's (the rows put back below tell no listener)
   for (const name of ["degraded parts", "breakers", "message set-ups"])
-    (held?.get(name) as { clear(): void } | undefined)?.clear();
+    (heldProcessWide(name) as { clear(): void } | undefined)?.clear();
   // an earlier file of this worker opened the platform's database: back to the seeded rows
-  const platform = held?.get("platform") as Platform | undefined;
+  const platform = heldProcessWide("platform") as Platform | undefined;
   if (platform) await resetToTemplate((await platform.database).db);
 });
 

@@ -10,9 +10,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "@/lib/platform/db/client";
-import { seedIfEmpty } from "@/lib/platform/seed";
-import { migrateApp } from "@/lib/app-db";
+import { openDatabase } from "@frontdesk/lib/platform/db/client";
+import { seedIfEmpty } from "@frontdesk/lib/platform/seed";
+import { migrateApp } from "@frontdesk/lib/app-db";
 import { databaseUrl } from "./database-url";
 import { keepTemplateRows } from "./template-snapshot";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { database } from "@/lib/platform/testing";
-import { rowsOf } from "@/lib/platform/db/rows";
+import { database } from "@frontdesk/lib/platform/testing";
+import { rowsOf } from "@frontdesk/lib/platform/db/rows";
 import { resetToTemplate } from "./template-snapshot";
 
 // What each test file starts from (decision 027): the seeded rows, whatever an earlier file made or changed.

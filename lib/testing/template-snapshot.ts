@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "@/lib/platform/db/client";
+import type { Database } from "@frontdesk/lib/platform/db/client";
 
 /**
  * Keeps a copy of every table of the seeded template (the platform's `public` and the app's `frontdesk` schemas,

@@ -1,4 +1,4 @@
-import { processWide } from "@/lib/domain/process-wide";
+import { processWide } from "@frontdesk/lib/domain/process-wide";
 
 /**
  * The venue settings in force in this page (or, on the server, this request): set once per page load by the app's

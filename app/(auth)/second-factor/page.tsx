@@ -3,10 +3,10 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { SecondFactorStep } from "@/components/auth/second-factor-step";
-import { getStaffSession } from "@/lib/auth/session";
-import { homeOf } from "@/lib/contract/roles";
-import { safeRedirectPath } from "@/lib/auth/redirect";
-import { factorsOf } from "@/lib/auth/factors";
+import { getStaffSession } from "@frontdesk/lib/auth/session";
+import { homeOf } from "@frontdesk/lib/contract/roles";
+import { safeRedirectPath } from "@frontdesk/lib/auth/redirect";
+import { factorsOf } from "@frontdesk/lib/auth/factors";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("SecondFactor"))("pageTitle") };

@@ -1,9 +1,9 @@
 "use server";
 
 import { cookies } from "next/headers";
-import { startPasskeyProof } from "@/lib/auth/passkeys";
-import { isLocale, localeCookie } from "@/lib/contract/locales";
-import { passwordSignInEnabled } from "@/lib/auth/sso";
+import { startPasskeyProof } from "@frontdesk/lib/auth/passkeys";
+import { isLocale, localeCookie } from "@frontdesk/lib/contract/locales";
+import { passwordSignInEnabled } from "@frontdesk/lib/auth/sso";
 
 /**
  * The challenge of a sign-in with a passkey alone (no username; Next checks the action's origin). The

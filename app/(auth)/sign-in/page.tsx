@@ -6,15 +6,15 @@ import { SsoButton } from "@/components/auth/sso-button";
 import { PasskeySignIn } from "@/components/auth/passkey-sign-in";
 import { chooseSignInLanguage, passkeySignInOptions } from "./actions";
 import { SignInLanguageSwitch } from "@/components/auth/sign-in-language-switch";
-import { isLocale } from "@/lib/contract/locales";
+import { isLocale } from "@frontdesk/lib/contract/locales";
 import { AuthCard } from "@/components/auth/auth-card";
-import { getStaffSession } from "@/lib/auth/session";
-import { homeOf } from "@/lib/contract/roles";
-import { safeRedirectPath } from "@/lib/auth/redirect";
-import { passwordSignInEnabled, ssoConfig } from "@/lib/auth/sso";
-import { ssoPendingMessage } from "@/lib/auth/options";
-import { appDatabase } from "@/lib/app-db";
-import { demoStaffLoaded, demoStaffPassword, demoTotpKey } from "@/lib/app-db/demo-staff";
+import { getStaffSession } from "@frontdesk/lib/auth/session";
+import { homeOf } from "@frontdesk/lib/contract/roles";
+import { safeRedirectPath } from "@frontdesk/lib/auth/redirect";
+import { passwordSignInEnabled, ssoConfig } from "@frontdesk/lib/auth/sso";
+import { ssoPendingMessage } from "@frontdesk/lib/auth/options";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { demoStaffLoaded, demoStaffPassword, demoTotpKey } from "@frontdesk/lib/app-db/demo-staff";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("SignIn"))("pageTitle") };

@@ -1,8 +1,8 @@
 "use server";
 
-import { getStaffSession } from "@/lib/auth/session";
-import { setStaffLanguage } from "@/lib/auth/staff-language";
-import { isLocale, type Locale } from "@/lib/contract/locales";
+import { getStaffSession } from "@frontdesk/lib/auth/session";
+import { setStaffLanguage } from "@frontdesk/lib/auth/staff-language";
+import { isLocale, type Locale } from "@frontdesk/lib/contract/locales";
 
 /** The account menu's language choice (components/shell/language-switch.tsx; Next checks the action's origin). */
 export async function saveMyLanguage(language: Locale) {

@@ -1,7 +1,7 @@
 import { GET as sheetRoute } from "@/app/api/booking-sheets/route";
 import { GET as sitesRoute } from "@/app/api/configuration/sites/route";
 import { visibleRange } from "@/components/booking-sheets/sheet-range";
-import type { StaffSession } from "@/lib/auth/session";
+import type { StaffSession } from "@frontdesk/lib/auth/session";
 import { cacheState } from "../server-reads";
 
 /**

@@ -4,9 +4,9 @@ import { redirect } from "next/navigation";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { BookingSheetScreen } from "@/components/booking-sheets/booking-sheet-screen";
 import { PageWords } from "@/components/ui/page-words";
-import { getStaffSession } from "@/lib/auth/session";
-import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
-import { siteToday } from "@/lib/venue/format";
+import { getStaffSession } from "@frontdesk/lib/auth/session";
+import { venueSettingsFromEnv } from "@frontdesk/lib/server/venue-settings";
+import { siteToday } from "@frontdesk/lib/venue/format";
 import { readingSession } from "../server-reads";
 import { sheetFirstReads } from "./first-reads";
 

@@ -1,6 +1,6 @@
 import { GET as sitesRoute } from "@/app/api/visits/sites/route";
 import { GET as dayRoute } from "@/app/api/visits/route";
-import type { StaffSession } from "@/lib/auth/session";
+import type { StaffSession } from "@frontdesk/lib/auth/session";
 import { cacheState } from "../server-reads";
 import { whoIsInPage } from "@/components/visits/visit-keys";
 

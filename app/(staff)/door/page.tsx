@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { DoorScreen } from "@/components/visits/door-screen";
 import { PageWords } from "@/components/ui/page-words";
-import { getStaffSession } from "@/lib/auth/session";
+import { getStaffSession } from "@frontdesk/lib/auth/session";
 import { readingSession } from "../server-reads";
 import { doorFirstReads } from "./first-reads";
 

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { ShieldX } from "lucide-react";
-import { getStaffSession } from "@/lib/auth/session";
-import { homeOf } from "@/lib/contract/roles";
+import { getStaffSession } from "@frontdesk/lib/auth/session";
+import { homeOf } from "@frontdesk/lib/contract/roles";
 import { buttonClass } from "@/components/ui/button";
 
 export async function generateMetadata(): Promise<Metadata> {

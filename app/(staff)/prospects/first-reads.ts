@@ -1,6 +1,6 @@
 import { GET as boardRoute } from "@/app/api/prospects/board/route";
 import { GET as catalogueRoute } from "@/app/api/prospects/catalogue/route";
-import { boardFirstPageSize, interactionStatuses } from "@/lib/contract/prospect-statuses";
+import { boardFirstPageSize, interactionStatuses } from "@frontdesk/lib/contract/prospect-statuses";
 import type { ServerRead } from "../server-reads";
 
 /**

@@ -4,7 +4,7 @@ import { PageWords } from "@/components/ui/page-words";
 import { redirect } from "next/navigation";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { ProspectBoard } from "@/components/prospects/prospect-board";
-import { getStaffSession } from "@/lib/auth/session";
+import { getStaffSession } from "@frontdesk/lib/auth/session";
 import { serverReads } from "../server-reads";
 import { boardReads } from "./first-reads";
 

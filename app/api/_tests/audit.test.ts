@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appDatabase } from "@/lib/app-db";
-import { fixtures } from "@/lib/platform/testing";
-import { bffEndpoint, type BffHandler } from "@/lib/bff/route";
-import { memberApi } from "@/lib/api/members";
-import { PlatformFailure } from "@/lib/client/transport";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { fixtures } from "@frontdesk/lib/platform/testing";
+import { bffEndpoint, type BffHandler } from "@frontdesk/lib/bff/route";
+import { memberApi } from "@frontdesk/lib/api/members";
+import { PlatformFailure } from "@frontdesk/lib/client/transport";
 import { GET as readMedical } from "@/app/api/members/[memberId]/medical-details/route";
 import { GET as readConsent } from "@/app/api/members/[memberId]/consent/route";
-import { staffAuditOf } from "@/lib/bff/audit";
-import { bffRequest, newStaff, upstreamPlatform, type TestStaff } from "@/lib/bff/testing";
+import { staffAuditOf } from "@frontdesk/lib/bff/audit";
+import { bffRequest, newStaff, upstreamPlatform, type TestStaff } from "@frontdesk/lib/bff/testing";
 
 // Real all the way: a real session cookie of the test's own staff member, the BFF route, the transport and the platform.
 const get = async (handler: BffHandler, memberId: number | string, as: TestStaff) =>

@@ -1,13 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { fixtures } from "@/lib/platform/testing";
-import { members } from "@/lib/platform/operations";
-import { bffRequest } from "@/lib/bff/testing";
+import { fixtures } from "@frontdesk/lib/platform/testing";
+import { members } from "@frontdesk/lib/platform/operations";
+import { bffRequest } from "@frontdesk/lib/bff/testing";
 import { GET as readConsent } from "@/app/api/members/[memberId]/consent/route";
-import { metricsResponse } from "@/lib/server/metrics";
-import { callPlatform, PlatformAnswerUnexpected } from "@/lib/client/call-platform";
-import { embeddedTransport, type Caller } from "@/lib/client/transport";
+import { metricsResponse } from "@frontdesk/lib/server/metrics";
+import { callPlatform, PlatformAnswerUnexpected } from "@frontdesk/lib/client/call-platform";
+import { embeddedTransport, type Caller } from "@frontdesk/lib/client/transport";
 
 const reception: Caller = { staffId: "reception", role: "reception" };
 const memberId = fixtures.members.guardian;

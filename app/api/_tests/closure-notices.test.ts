@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, database } from "@/lib/platform/testing";
-import { courtB, freshWeek, staffToken } from "@/lib/platform/booking-sheets/test-support";
-import { createMember } from "@/lib/platform/members/test-members";
-import { appDatabase } from "@/lib/app-db";
-import { bffRequest } from "@/lib/bff/testing";
+import { call, database } from "@frontdesk/lib/platform/testing";
+import { courtB, freshWeek, staffToken } from "@frontdesk/lib/platform/booking-sheets/test-support";
+import { createMember } from "@frontdesk/lib/platform/members/test-members";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { bffRequest } from "@frontdesk/lib/bff/testing";
 import { GET, POST } from "@/app/api/booking-sheets/closure-notices/route";
-import { Sender } from "@/lib/outbox/sender";
-import { startSmtpSink, type SmtpSink } from "@/lib/outbox/smtp-sink";
+import { Sender } from "@frontdesk/lib/outbox/sender";
+import { startSmtpSink, type SmtpSink } from "@frontdesk/lib/outbox/smtp-sink";
 
 const noParams = { params: Promise.resolve({}) };
 let sink: SmtpSink;

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getPlatform } from "@/lib/platform";
+import { getPlatform } from "@frontdesk/lib/platform";
 import { GET as userFields } from "@/app/api/configuration/user-fields/route";
 import { GET as discountUsage } from "@/app/api/configuration/discount-usage/route";
 import { GET as promoCodes } from "@/app/api/configuration/promotion-codes/route";
-import type { UserField } from "@/lib/contract/configuration";
-import { bffRequest } from "@/lib/bff/testing";
+import type { UserField } from "@frontdesk/lib/contract/configuration";
+import { bffRequest } from "@frontdesk/lib/bff/testing";
 
 /**
  * The configuration screens' query strings, read by the declarations' schemas (lib/api/configuration.ts):

@@ -1,13 +1,13 @@
-import type { BffHandler } from "@/lib/bff/route";
+import type { BffHandler } from "@frontdesk/lib/bff/route";
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { appDatabase } from "@/lib/app-db";
-import { staffAudit, staffUsers } from "@/lib/app-db/schema";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { staffAudit, staffUsers } from "@frontdesk/lib/app-db/schema";
 import { GET as listRoute } from "@/app/api/staff/data-access/route";
 import { GET as exportRoute } from "@/app/api/staff/data-access/export/route";
-import { listDataAccess, recordStaffAudit, staffAuditAround } from "@/lib/bff/audit";
-import type { DataAccessPage as DataAccess } from "@/lib/contract/staff";
-import { bffRequest, type TestStaff } from "@/lib/bff/testing";
+import { listDataAccess, recordStaffAudit, staffAuditAround } from "@frontdesk/lib/bff/audit";
+import type { DataAccessPage as DataAccess } from "@frontdesk/lib/contract/staff";
+import { bffRequest, type TestStaff } from "@frontdesk/lib/bff/testing";
 
 /** The data-access audit (app/api/staff/data-access and its CSV export) over the BFF's staff_audit. */
 

@@ -3,13 +3,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { GET as readConsent } from "@/app/api/members/[memberId]/consent/route";
 import { PUT as assignCampaign } from "@/app/api/members/[memberId]/campaign/route";
-import { sessionCookie, testOrigin } from "@/lib/bff/testing";
-import { call, database, token } from "@/lib/platform/testing";
-import { roleClaims } from "@/lib/contract/roles";
-import { env } from "@/lib/server/env";
-import { databaseRestartingMessage } from "@/lib/contract/platform-unreachable";
-import { reportDegraded } from "@/lib/server/degraded";
-import { databaseFailuresPart } from "@/lib/server/database-outage";
+import { sessionCookie, testOrigin } from "@frontdesk/lib/bff/testing";
+import { call, database, token } from "@frontdesk/lib/platform/testing";
+import { roleClaims } from "@frontdesk/lib/contract/roles";
+import { env } from "@frontdesk/lib/server/env";
+import { databaseRestartingMessage } from "@frontdesk/lib/contract/platform-unreachable";
+import { reportDegraded } from "@frontdesk/lib/server/degraded";
+import { databaseFailuresPart } from "@frontdesk/lib/server/database-outage";
 
 /**
  * The database restarting under a running app, on the real PostgreSQL of with-postgres.sh:

@@ -1,20 +1,20 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { call, database, token } from "@/lib/platform/testing";
-import { addPlace, newMember, newSession, setEmail } from "@/lib/platform/bookings/arrange";
+import { call, database, token } from "@frontdesk/lib/platform/testing";
+import { addPlace, newMember, newSession, setEmail } from "@frontdesk/lib/platform/bookings/arrange";
 import { POST as bookRoute } from "@/app/api/bookings/[bookingId]/places/[memberId]/route";
 import { POST as cancelRoute } from "@/app/api/bookings/[bookingId]/places/[memberId]/cancel/route";
 import { PUT as markRoute } from "@/app/api/bookings/[bookingId]/places/[memberId]/attendance/route";
 import { GET as rosterRoute } from "@/app/api/bookings/[bookingId]/roster/route";
 import { GET as historyRoute } from "@/app/api/members/[memberId]/bookings/history/route";
-import { staffAuditOf } from "@/lib/bff/audit";
-import { bffRequest, newStaff } from "@/lib/bff/testing";
-import { extensionMissingType } from "@/lib/api/endpoint";
-import { bookPlace } from "@/lib/platform/bookings/places.schema";
-import { messagesOf } from "@/lib/outbox/outbox";
-import { saveSiteSettings } from "@/lib/desk-offers/site-settings";
-import { overrideRefusal } from "@/lib/contract/booking-places";
-import { answerOffer, offerNext } from "@/lib/desk-offers/offers";
+import { staffAuditOf } from "@frontdesk/lib/bff/audit";
+import { bffRequest, newStaff } from "@frontdesk/lib/bff/testing";
+import { extensionMissingType } from "@frontdesk/lib/api/endpoint";
+import { bookPlace } from "@frontdesk/lib/platform/bookings/places.schema";
+import { messagesOf } from "@frontdesk/lib/outbox/outbox";
+import { saveSiteSettings } from "@frontdesk/lib/desk-offers/site-settings";
+import { overrideRefusal } from "@frontdesk/lib/contract/booking-places";
+import { answerOffer, offerNext } from "@frontdesk/lib/desk-offers/offers";
 
 /** Booking and cancelling at the desk through the BFF on the embedded platform: audit, emails, the ladder, upstream. */
 const params = (values: Record<string, string | number>) => ({

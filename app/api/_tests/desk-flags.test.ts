@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getPlatform } from "@/lib/platform";
-import { fixtures } from "@/lib/platform/testing";
-import { createMember, link } from "@/lib/platform/members/test-members";
+import { getPlatform } from "@frontdesk/lib/platform";
+import { fixtures } from "@frontdesk/lib/platform/testing";
+import { createMember, link } from "@frontdesk/lib/platform/members/test-members";
 import { GET as search } from "@/app/api/members/route";
 import { GET as memberFlags } from "@/app/api/members/[memberId]/flags/route";
 import { GET as detailChecks, POST as confirm } from "@/app/api/members/[memberId]/detail-checks/route";
 import { GET as consentHistory } from "@/app/api/members/[memberId]/consent/history/route";
 import { PUT as assignCampaign } from "@/app/api/members/[memberId]/campaign/route";
-import { staffAuditOf } from "@/lib/bff/audit";
-import { bffRequest, newStaff } from "@/lib/bff/testing";
+import { staffAuditOf } from "@frontdesk/lib/bff/audit";
+import { bffRequest, newStaff } from "@frontdesk/lib/bff/testing";
 
 const params = (memberId: number) => ({ params: Promise.resolve({ memberId: String(memberId) }) });
 const noParams = { params: Promise.resolve({}) };

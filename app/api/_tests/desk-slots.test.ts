@@ -1,18 +1,18 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { database, token } from "@/lib/platform/testing";
-import { newMember, ownCourt, setEmail } from "@/lib/platform/bookings/arrange";
-import { messagesOf } from "@/lib/outbox/outbox";
-import { londonToday } from "@/lib/platform/booking-sheets/test-support";
-import { addDays } from "@/lib/domain/booking-sheets/wall-clock";
+import { database, token } from "@frontdesk/lib/platform/testing";
+import { newMember, ownCourt, setEmail } from "@frontdesk/lib/platform/bookings/arrange";
+import { messagesOf } from "@frontdesk/lib/outbox/outbox";
+import { londonToday } from "@frontdesk/lib/platform/booking-sheets/test-support";
+import { addDays } from "@frontdesk/lib/domain/booking-sheets/wall-clock";
 import { GET as slotsRoute } from "@/app/api/bookings/slots/route";
 import { GET as memberSlotsRoute, POST as bookRoute } from "@/app/api/members/[memberId]/slots/route";
 import { POST as cancelRoute } from "@/app/api/members/[memberId]/slots/[bookingId]/cancel/route";
 import { GET as historyRoute } from "@/app/api/members/[memberId]/bookings/history/route";
-import { staffAuditOf } from "@/lib/bff/audit";
-import { bffRequest, newStaff } from "@/lib/bff/testing";
-import { extensionMissingType } from "@/lib/api/endpoint";
-import { overrideRefusal } from "@/lib/contract/booking-places";
-import { slotBookedMessage, slotsGate } from "@/lib/platform/bookings/slots.schema";
+import { staffAuditOf } from "@frontdesk/lib/bff/audit";
+import { bffRequest, newStaff } from "@frontdesk/lib/bff/testing";
+import { extensionMissingType } from "@frontdesk/lib/api/endpoint";
+import { overrideRefusal } from "@frontdesk/lib/contract/booking-places";
+import { slotBookedMessage, slotsGate } from "@frontdesk/lib/platform/bookings/slots.schema";
 
 /** Resource slots booked and cancelled at the desk through the BFF on the embedded platform: audit, words, upstream. */
 const params = (values: Record<string, string | number>) => ({

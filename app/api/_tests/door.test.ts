@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { database } from "@/lib/platform/testing";
-import { createMember } from "@/lib/platform/members/test-members";
-import { appDatabase } from "@/lib/app-db";
-import { staffUsers } from "@/lib/app-db/schema";
+import { database } from "@frontdesk/lib/platform/testing";
+import { createMember } from "@frontdesk/lib/platform/members/test-members";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { staffUsers } from "@frontdesk/lib/app-db/schema";
 import { GET as doorCheck } from "@/app/api/members/[memberId]/door/route";
 import { GET as memberCards } from "@/app/api/members/[memberId]/cards/route";
 import { PUT as giveCard } from "@/app/api/members/[memberId]/card/route";
@@ -12,12 +12,12 @@ import { POST as enterAtDoor } from "@/app/api/door/entries/route";
 import { GET as doorSites } from "@/app/api/visits/sites/route";
 import { GET as visitsExport } from "@/app/api/visits/export/route";
 import { GET as exportData } from "@/app/api/members/[memberId]/data-export/route";
-import { staffAuditOf } from "@/lib/bff/audit";
-import { bffRequest, newStaff, type TestStaff } from "@/lib/bff/testing";
-import { doorCards } from "@/lib/platform/seed/visits";
-import { rowsOf } from "@/lib/platform/db/rows";
-import { ruleDefaults } from "@/lib/contract/retention";
-import { dryRun } from "@/lib/bff/retention-run";
+import { staffAuditOf } from "@frontdesk/lib/bff/audit";
+import { bffRequest, newStaff, type TestStaff } from "@frontdesk/lib/bff/testing";
+import { doorCards } from "@frontdesk/lib/platform/seed/visits";
+import { rowsOf } from "@frontdesk/lib/platform/db/rows";
+import { ruleDefaults } from "@frontdesk/lib/contract/retention";
+import { dryRun } from "@frontdesk/lib/bff/retention-run";
 
 /** The door's own reads through the BFF (embedded platform): the check on a member, cards, sites, the day's CSV, the export. */
 const params = (values: Record<string, string | number>) => ({

@@ -1,15 +1,15 @@
-import type { BffHandler } from "@/lib/bff/route";
+import type { BffHandler } from "@frontdesk/lib/bff/route";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appDatabase } from "@/lib/app-db";
-import { signInEvents } from "@/lib/app-db/schema";
-import { call, fixtures, token } from "@/lib/platform/testing";
-import { addPlace, newMember, newSession } from "@/lib/platform/bookings/arrange";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { signInEvents } from "@frontdesk/lib/app-db/schema";
+import { call, fixtures, token } from "@frontdesk/lib/platform/testing";
+import { addPlace, newMember, newSession } from "@frontdesk/lib/platform/bookings/arrange";
 import { GET as exportProspects } from "@/app/api/prospects/board/export/route";
 import { GET as readBoard } from "@/app/api/prospects/board/route";
 import { GET as readInteractions } from "@/app/api/prospects/members/[memberId]/interactions/route";
 import { GET as exportWaitingLists } from "@/app/api/bookings/alert-list/export/route";
 import { GET as exportSignInAudit } from "@/app/api/staff/sign-in-events/export/route";
-import { bffRequest, newStaff, type TestStaff } from "@/lib/bff/testing";
+import { bffRequest, newStaff, type TestStaff } from "@frontdesk/lib/bff/testing";
 
 /** The CSV export routes of the prospects board, the waiting lists and the sign-in audit (lib/csv.ts underneath). */
 

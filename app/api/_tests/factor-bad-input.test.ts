@@ -1,21 +1,21 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { appDatabase } from "@/lib/app-db";
-import { signInThrottle, staffFactors, staffRecoveryCodes, staffSessions } from "@/lib/app-db/schema";
-import { codeRefusedMessage } from "@/lib/contract/factors";
-import { inEnglish } from "@/lib/contract/said-words";
-import { stepUpRequiredType } from "@/lib/api/endpoint";
-import { confirmTotpEnrolment, factorsOf, removeFactor, startTotpEnrolment } from "@/lib/auth/factors";
-import { liveSession, startSession } from "@/lib/auth/sessions";
-import { factorKey } from "@/lib/auth/throttle";
-import { resetPassword, setPasswordWithLink } from "@/lib/auth/staff-accounts";
-import { verifyStaffCredentials } from "@/lib/auth/options";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { signInThrottle, staffFactors, staffRecoveryCodes, staffSessions } from "@frontdesk/lib/app-db/schema";
+import { codeRefusedMessage } from "@frontdesk/lib/contract/factors";
+import { inEnglish } from "@frontdesk/lib/contract/said-words";
+import { stepUpRequiredType } from "@frontdesk/lib/api/endpoint";
+import { confirmTotpEnrolment, factorsOf, removeFactor, startTotpEnrolment } from "@frontdesk/lib/auth/factors";
+import { liveSession, startSession } from "@frontdesk/lib/auth/sessions";
+import { factorKey } from "@frontdesk/lib/auth/throttle";
+import { resetPassword, setPasswordWithLink } from "@frontdesk/lib/auth/staff-accounts";
+import { verifyStaffCredentials } from "@frontdesk/lib/auth/options";
 import { POST as prove } from "@/app/api/session/second-factor/route";
 import { POST as confirmTotp } from "@/app/api/session/factors/totp/[factorId]/route";
 import { GET as stepUp } from "@/app/api/session/step-up/route";
-import { bffRequest, newStaff, sessionCookie, testOrigin } from "@/lib/bff/testing";
-import type { StaffUser } from "@/lib/auth/options";
+import { bffRequest, newStaff, sessionCookie, testOrigin } from "@frontdesk/lib/bff/testing";
+import type { StaffUser } from "@frontdesk/lib/auth/options";
 
 /**
  * Bad input for second factors, through the BFF's own routes on the real database: a replayed or

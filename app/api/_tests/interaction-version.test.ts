@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getPlatform } from "@/lib/platform";
-import { call, fixtures, token } from "@/lib/platform/testing";
+import { getPlatform } from "@frontdesk/lib/platform";
+import { call, fixtures, token } from "@frontdesk/lib/platform/testing";
 import { DELETE as remove, PUT as update } from "@/app/api/prospects/members/[memberId]/interactions/[id]/route";
-import { interactionStamp, recordVersion } from "@/lib/contract/record-version";
-import { bffRequest } from "@/lib/bff/testing";
+import { interactionStamp, recordVersion } from "@frontdesk/lib/contract/record-version";
+import { bffRequest } from "@frontdesk/lib/bff/testing";
 
 const memberId = fixtures.members.prospect as number;
 const params = (id: number) => ({ params: Promise.resolve({ memberId: String(memberId), id: String(id) }) });

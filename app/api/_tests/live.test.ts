@@ -1,19 +1,19 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as live } from "@/app/api/live/route";
-import { appDatabase } from "@/lib/app-db";
-import { publishLive } from "@/lib/app-db/live";
-import { liveTopics } from "@/lib/contract/live";
-import { bffRequest, newStaff, type TestStaff } from "@/lib/bff/testing";
-import { database, token } from "@/lib/platform/testing";
-import { addPlace, newMember, newSession, ownCourt, utcDay } from "@/lib/platform/bookings/arrange";
-import { londonToday } from "@/lib/platform/booking-sheets/test-support";
-import { addDays } from "@/lib/domain/booking-sheets/wall-clock";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { publishLive } from "@frontdesk/lib/app-db/live";
+import { liveTopics } from "@frontdesk/lib/contract/live";
+import { bffRequest, newStaff, type TestStaff } from "@frontdesk/lib/bff/testing";
+import { database, token } from "@frontdesk/lib/platform/testing";
+import { addPlace, newMember, newSession, ownCourt, utcDay } from "@frontdesk/lib/platform/bookings/arrange";
+import { londonToday } from "@frontdesk/lib/platform/booking-sheets/test-support";
+import { addDays } from "@frontdesk/lib/domain/booking-sheets/wall-clock";
 import { POST as bookSlot } from "@/app/api/members/[memberId]/slots/route";
 import { POST as cancelSlot } from "@/app/api/members/[memberId]/slots/[bookingId]/cancel/route";
 import { PUT as setLanguage } from "@/app/api/members/[memberId]/language/route";
-import { createMember } from "@/lib/platform/members/test-members";
-import { saveSiteSettings } from "@/lib/desk-offers/site-settings";
+import { createMember } from "@frontdesk/lib/platform/members/test-members";
+import { saveSiteSettings } from "@frontdesk/lib/desk-offers/site-settings";
 import { POST as letIn } from "@/app/api/members/[memberId]/visits/route";
 import { PUT as giveCard } from "@/app/api/members/[memberId]/card/route";
 import { POST as bookPlace } from "@/app/api/bookings/[bookingId]/places/[memberId]/route";
@@ -22,7 +22,7 @@ import { POST as promote } from "@/app/api/bookings/promote-from-alert-list/rout
 import { POST as answerOffer } from "@/app/api/bookings/[bookingId]/offers/[offerId]/route";
 import { POST as undoVisit } from "@/app/api/visits/[visitId]/undo/route";
 import { POST as leaveVisit } from "@/app/api/visits/[visitId]/leave/route";
-import { offerNext } from "@/lib/desk-offers/offers";
+import { offerNext } from "@frontdesk/lib/desk-offers/offers";
 
 /** Live updates between desks: NOTIFY in a write's transaction, heard by every open screen's stream once committed. */
 const noParams = { params: Promise.resolve({}) };

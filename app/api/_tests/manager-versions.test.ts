@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getPlatform } from "@/lib/platform";
-import { fixtures } from "@/lib/platform/testing";
-import { path as exceptionPath, scheduleBody, send } from "@/lib/platform/booking-sheets/test-support";
+import { getPlatform } from "@frontdesk/lib/platform";
+import { fixtures } from "@frontdesk/lib/platform/testing";
+import { path as exceptionPath, scheduleBody, send } from "@frontdesk/lib/platform/booking-sheets/test-support";
 import * as status from "@/app/api/configuration/statuses/[statusId]/route";
 import * as promoCode from "@/app/api/configuration/promotion-codes/[id]/route";
 import * as emailTemplate from "@/app/api/communications/email-templates/[templateId]/route";
 import * as schedule from "@/app/api/booking-sheets/exception/[scheduleId]/route";
 import * as costCentres from "@/app/api/configuration/cost-centres/route";
 import * as costCentre from "@/app/api/configuration/cost-centres/[id]/route";
-import { recordVersion } from "@/lib/contract/record-version";
-import { bffRequest } from "@/lib/bff/testing";
+import { recordVersion } from "@frontdesk/lib/contract/record-version";
+import { bffRequest } from "@frontdesk/lib/bff/testing";
 
 /** A version no record has: what a form read before someone else saved holds. */
 const stale = '"0000000000000000"';

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getPlatform } from "@/lib/platform";
-import { medicalConditionTypes } from "@/lib/platform/db/schema";
-import { database } from "@/lib/platform/testing";
-import { createMember } from "@/lib/platform/members/test-members";
+import { getPlatform } from "@frontdesk/lib/platform";
+import { medicalConditionTypes } from "@frontdesk/lib/platform/db/schema";
+import { database } from "@frontdesk/lib/platform/testing";
+import { createMember } from "@frontdesk/lib/platform/members/test-members";
 import { GET as exportData } from "@/app/api/members/[memberId]/data-export/route";
 import { POST as erase } from "@/app/api/members/[memberId]/erasure/route";
-import { staffAuditOf } from "@/lib/bff/audit";
-import { bffRequest, newStaff, type TestStaff } from "@/lib/bff/testing";
+import { staffAuditOf } from "@frontdesk/lib/bff/audit";
+import { bffRequest, newStaff, type TestStaff } from "@frontdesk/lib/bff/testing";
 
 const params = (memberId: number) => ({ params: Promise.resolve({ memberId: String(memberId) }) });
 const download = async (memberId: number, as: TestStaff, format = "json") =>

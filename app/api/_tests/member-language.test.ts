@@ -1,23 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { appDatabase } from "@/lib/app-db";
-import { outboxMessages } from "@/lib/app-db/schema";
-import { call, database } from "@/lib/platform/testing";
-import { courtB, freshWeek, staffToken } from "@/lib/platform/booking-sheets/test-support";
-import { createMember } from "@/lib/platform/members/test-members";
-import { bffRequest } from "@/lib/bff/testing";
-import { callPlatform } from "@/lib/client/call-platform";
-import { communications } from "@/lib/platform/operations";
-import { editorConfig } from "@/lib/contract/communications";
-import type { MessageTemplatePicks } from "@/lib/contract/messages";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { outboxMessages } from "@frontdesk/lib/app-db/schema";
+import { call, database } from "@frontdesk/lib/platform/testing";
+import { courtB, freshWeek, staffToken } from "@frontdesk/lib/platform/booking-sheets/test-support";
+import { createMember } from "@frontdesk/lib/platform/members/test-members";
+import { bffRequest } from "@frontdesk/lib/bff/testing";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { communications } from "@frontdesk/lib/platform/operations";
+import { editorConfig } from "@frontdesk/lib/contract/communications";
+import type { MessageTemplatePicks } from "@frontdesk/lib/contract/messages";
 import { GET, PUT } from "@/app/api/members/[memberId]/language/route";
 import { GET as exportData } from "@/app/api/members/[memberId]/data-export/route";
 import { POST as erase } from "@/app/api/members/[memberId]/erasure/route";
 import { POST as closureNotices } from "@/app/api/booking-sheets/closure-notices/route";
 import { GET as readPicks, PUT as pick } from "@/app/api/messages/templates/route";
-import { Sender } from "@/lib/outbox/sender";
-import { startSmtpSink, type SmtpSink } from "@/lib/outbox/smtp-sink";
-import { senderCaller } from "@/lib/outbox/templates";
+import { Sender } from "@frontdesk/lib/outbox/sender";
+import { startSmtpSink, type SmtpSink } from "@frontdesk/lib/outbox/smtp-sink";
+import { senderCaller } from "@frontdesk/lib/outbox/templates";
 
 // A member's language of correspondence: kept by Frontdesk, set at the desk, exported and erased with the member,
 // and every message to them written from the template of their language.

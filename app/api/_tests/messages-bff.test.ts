@@ -1,17 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getPlatform } from "@/lib/platform";
-import { appDatabase } from "@/lib/app-db";
-import { createMember } from "@/lib/platform/members/test-members";
-import { bffRequest, newStaff } from "@/lib/bff/testing";
-import { staffAuditOf } from "@/lib/bff/audit";
+import { getPlatform } from "@frontdesk/lib/platform";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { createMember } from "@frontdesk/lib/platform/members/test-members";
+import { bffRequest, newStaff } from "@frontdesk/lib/bff/testing";
+import { staffAuditOf } from "@frontdesk/lib/bff/audit";
 import { GET as exportData } from "@/app/api/members/[memberId]/data-export/route";
 import { POST as erase } from "@/app/api/members/[memberId]/erasure/route";
 import { GET as memberMessages } from "@/app/api/members/[memberId]/messages/route";
 import { GET as listMessages } from "@/app/api/messages/route";
 import { POST as resend } from "@/app/api/messages/[messageId]/resend/route";
-import { enqueueMessages } from "@/lib/outbox/outbox";
-import { Sender } from "@/lib/outbox/sender";
-import { startSmtpSink } from "@/lib/outbox/smtp-sink";
+import { enqueueMessages } from "@frontdesk/lib/outbox/outbox";
+import { Sender } from "@frontdesk/lib/outbox/sender";
+import { startSmtpSink } from "@frontdesk/lib/outbox/smtp-sink";
 
 const memberParams = (memberId: number) => ({ params: Promise.resolve({ memberId: String(memberId) }) });
 const run = Date.now();

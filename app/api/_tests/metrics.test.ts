@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { call, fixtures, token } from "@/lib/platform/testing";
-import { bffRequest } from "@/lib/bff/testing";
+import { call, fixtures, token } from "@frontdesk/lib/platform/testing";
+import { bffRequest } from "@frontdesk/lib/bff/testing";
 import { GET as readConsent } from "@/app/api/members/[memberId]/consent/route";
-import { metricsResponse } from "@/lib/server/metrics";
+import { metricsResponse } from "@frontdesk/lib/server/metrics";
 
 describe("Prometheus metrics", () => {
   afterEach(() => vi.unstubAllEnvs());

@@ -1,12 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays } from "date-fns";
-import { database } from "@/lib/platform/testing";
-import { addPlace, newMember, newSession } from "@/lib/platform/bookings/arrange";
-import { getPlatform } from "@/lib/platform";
-import type { Caller } from "@/lib/client/transport";
-import { answerOffer, offerNext, sessionOffers } from "@/lib/desk-offers/offers";
-import { callPlatform } from "@/lib/client/call-platform";
-import { bookings } from "@/lib/platform/operations";
+import { database } from "@frontdesk/lib/platform/testing";
+import { addPlace, newMember, newSession } from "@frontdesk/lib/platform/bookings/arrange";
+import { getPlatform } from "@frontdesk/lib/platform";
+import type { Caller } from "@frontdesk/lib/client/transport";
+import { answerOffer, offerNext, sessionOffers } from "@frontdesk/lib/desk-offers/offers";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { bookings } from "@frontdesk/lib/platform/operations";
 
 const desk: Caller = { staffId: "reception", role: "reception" };
 const member: Caller = { staffId: "member link", role: "reception" };

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { whoIsInPage } from "@/components/visits/visit-keys";
 import { hashKey, type DehydratedState, type QueryKey } from "@tanstack/react-query";
-import { database } from "@/lib/platform/testing";
-import { appDatabase } from "@/lib/app-db";
-import { getStaffSession } from "@/lib/auth/session";
-import type { Role } from "@/lib/contract/roles";
-import { boardFirstPageSize, interactionStatuses } from "@/lib/contract/prospect-statuses";
-import { bffRequest } from "@/lib/bff/testing";
-import type { BffHandler } from "@/lib/bff/route";
-import { api } from "@/lib/api/areas";
+import { database } from "@frontdesk/lib/platform/testing";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { getStaffSession } from "@frontdesk/lib/auth/session";
+import type { Role } from "@frontdesk/lib/contract/roles";
+import { boardFirstPageSize, interactionStatuses } from "@frontdesk/lib/contract/prospect-statuses";
+import { bffRequest } from "@frontdesk/lib/bff/testing";
+import type { BffHandler } from "@frontdesk/lib/bff/route";
+import { api } from "@frontdesk/lib/api/areas";
 import { boardColumnKey } from "@/components/prospects/queries";
 import { GET as doorSitesRoute } from "@/app/api/visits/sites/route";
 import { GET as siteVisitsRoute } from "@/app/api/visits/route";
@@ -18,10 +18,15 @@ import { GET as activitiesRoute } from "@/app/api/bookings/activities/route";
 import { GET as availabilityRoute } from "@/app/api/bookings/availability/route";
 import { GET as boardRoute } from "@/app/api/prospects/board/route";
 import { GET as catalogueRoute } from "@/app/api/prospects/catalogue/route";
-import { catalogueReuseMs, getInteractionCatalogue } from "@/lib/bff/prospect-board";
-import { interactionSubTypes, interactionTypes } from "@/lib/platform/db/schema";
+import { catalogueReuseMs, getInteractionCatalogue } from "@frontdesk/lib/bff/prospect-board";
+import { interactionSubTypes, interactionTypes } from "@frontdesk/lib/platform/db/schema";
 import { eq } from "drizzle-orm";
-import { processWide } from "@/lib/domain/process-wide";
+import { processWide } from "@frontdesk/lib/domain/process-wide";
+import { readingSession, readsAs, serverReads } from "@/app/(staff)/server-reads";
+import { sheetFirstReads } from "@/app/(staff)/booking-sheets/first-reads";
+import { waitingListsFirstReads } from "@/app/(staff)/bookings/waiting-lists/first-reads";
+import { boardReads } from "@/app/(staff)/prospects/first-reads";
+import { doorFirstReads } from "@/app/(staff)/door/first-reads";
 
 /**
  * The booking sheet, the waiting lists and the prospect board make their first reads while the page renders on the
@@ -44,25 +49,9 @@ const overHttp = async (route: BffHandler, path: string, role: Role) => {
 const answerOf = (state: DehydratedState | undefined, key: QueryKey) =>
   state?.queries.find((q) => q.queryHash === hashKey(key))?.state.data;
 
-// The reads that call Next's `headers()`, loaded afresh under this file's mock: an earlier file of the same worker may
-// have loaded them with the real one (vitest.config.mts shares modules between a worker's files, decision 027).
-let readingSession: typeof import("@/app/(staff)/server-reads").readingSession;
-let readsAs: typeof import("@/app/(staff)/server-reads").readsAs;
-let serverReads: typeof import("@/app/(staff)/server-reads").serverReads;
-let sheetFirstReads: typeof import("@/app/(staff)/booking-sheets/first-reads").sheetFirstReads;
-let waitingListsFirstReads: typeof import("@/app/(staff)/bookings/waiting-lists/first-reads").waitingListsFirstReads;
-let boardReads: typeof import("@/app/(staff)/prospects/first-reads").boardReads;
-let doorFirstReads: typeof import("@/app/(staff)/door/first-reads").doorFirstReads;
-
 beforeAll(async () => {
   await database();
   await appDatabase();
-  vi.resetModules();
-  ({ readingSession, readsAs, serverReads } = await import("@/app/(staff)/server-reads"));
-  ({ sheetFirstReads } = await import("@/app/(staff)/booking-sheets/first-reads"));
-  ({ waitingListsFirstReads } = await import("@/app/(staff)/bookings/waiting-lists/first-reads"));
-  ({ boardReads } = await import("@/app/(staff)/prospects/first-reads"));
-  ({ doorFirstReads } = await import("@/app/(staff)/door/first-reads"));
 });
 
 describe("the pages' first reads on the server, through their routes' own reads", () => {

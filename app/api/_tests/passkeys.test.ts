@@ -2,21 +2,21 @@ import crypto from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { isoBase64URL, isoCBOR } from "@simplewebauthn/server/helpers";
-import { appDatabase } from "@/lib/app-db";
-import { signInEvents, staffFactors, staffRecoveryCodes, webauthnChallenges } from "@/lib/app-db/schema";
-import { bffRequest, newStaff } from "@/lib/bff/testing";
-import { inEnglish } from "@/lib/contract/said-words";
-import { passkeyRefusals, type PasskeyAssertion, type PasskeyAttestation } from "@/lib/contract/factors";
-import { factorsOf, proveCode, recoveryCodesLeft, removeFactor, renewRecoveryCodes } from "@/lib/auth/factors";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { signInEvents, staffFactors, staffRecoveryCodes, webauthnChallenges } from "@frontdesk/lib/app-db/schema";
+import { bffRequest, newStaff } from "@frontdesk/lib/bff/testing";
+import { inEnglish } from "@frontdesk/lib/contract/said-words";
+import { passkeyRefusals, type PasskeyAssertion, type PasskeyAttestation } from "@frontdesk/lib/contract/factors";
+import { factorsOf, proveCode, recoveryCodesLeft, removeFactor, renewRecoveryCodes } from "@frontdesk/lib/auth/factors";
 import {
   finishPasskeyRegistration,
   provePasskey,
   relyingParty,
   startPasskeyProof,
   startPasskeyRegistration,
-} from "@/lib/auth/passkeys";
-import { liveSession, startSession } from "@/lib/auth/sessions";
-import { lockedMessage, signInWithPasskey } from "@/lib/auth/options";
+} from "@frontdesk/lib/auth/passkeys";
+import { liveSession, startSession } from "@frontdesk/lib/auth/sessions";
+import { lockedMessage, signInWithPasskey } from "@frontdesk/lib/auth/options";
 import * as addPasskeyRoute from "@/app/api/session/factors/passkeys/route";
 import * as passkeyOptionsRoute from "@/app/api/session/factors/passkeys/options/route";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getPlatform } from "@/lib/platform";
+import { getPlatform } from "@frontdesk/lib/platform";
 import { POST as createPromoCode } from "@/app/api/configuration/promotion-codes/route";
 import { PUT as updatePromoCode } from "@/app/api/configuration/promotion-codes/[id]/route";
 import { POST as createTemplate } from "@/app/api/communications/email-templates/route";
@@ -7,9 +7,9 @@ import { POST as createUserField } from "@/app/api/configuration/user-fields/rou
 import { POST as createMobileApp } from "@/app/api/configuration/mobile-apps/route";
 import { GET as discountUsage } from "@/app/api/configuration/discount-usage/route";
 import { POST as createIntegrator } from "@/app/api/configuration/integrators/route";
-import { problem } from "@/lib/contract/problem";
-import { inStaffWords, withoutInternalNames } from "@/lib/contract/staff-words";
-import { bffRequest, type TestStaff } from "@/lib/bff/testing";
+import { problem } from "@frontdesk/lib/contract/problem";
+import { inStaffWords, withoutInternalNames } from "@frontdesk/lib/contract/staff-words";
+import { bffRequest, type TestStaff } from "@frontdesk/lib/bff/testing";
 
 /**
  * Plain words on the manager and admin screens: "no internal names". Every message of a

@@ -1,25 +1,32 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { appDatabase } from "@/lib/app-db";
-import { legalHolds, outboxMessages, retentionRuns, signInEvents, staffAudit, staffUsers } from "@/lib/app-db/schema";
-import { auditLog, members, memberSubscriptions } from "@/lib/platform/db/schema";
-import { statusIds } from "@/lib/platform/seed/ids";
-import { createMember } from "@/lib/platform/members/test-members";
-import { call, database, fixtures, token } from "@/lib/platform/testing";
-import { retentionRuleKinds, type RunRuleProgress } from "@/lib/contract/retention";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import {
+  legalHolds,
+  outboxMessages,
+  retentionRuns,
+  signInEvents,
+  staffAudit,
+  staffUsers,
+} from "@frontdesk/lib/app-db/schema";
+import { auditLog, members, memberSubscriptions } from "@frontdesk/lib/platform/db/schema";
+import { statusIds } from "@frontdesk/lib/platform/seed/ids";
+import { createMember } from "@frontdesk/lib/platform/members/test-members";
+import { call, database, fixtures, token } from "@frontdesk/lib/platform/testing";
+import { retentionRuleKinds, type RunRuleProgress } from "@frontdesk/lib/contract/retention";
 import { PUT as putRule } from "@/app/api/retention/rules/[kind]/route";
 import { GET as getDryRun } from "@/app/api/retention/dry-run/route";
 import { GET as getDryRunCsv } from "@/app/api/retention/dry-run/export/route";
 import { GET as getRuns, POST as postRun } from "@/app/api/retention/runs/route";
-import { unstorableTextMessage } from "@/lib/contract/staff-words";
-import { inEnglish } from "@/lib/contract/said-words";
+import { unstorableTextMessage } from "@frontdesk/lib/contract/staff-words";
+import { inEnglish } from "@frontdesk/lib/contract/said-words";
 import { DELETE as deleteHold, PUT as putHold } from "@/app/api/members/[memberId]/legal-hold/route";
 import { GET as getMemberRetention } from "@/app/api/members/[memberId]/retention/route";
-import { changeRun, driveRuns, scheduleSlotAt, startRun, retentionTick } from "@/lib/bff/retention-run";
-import { saveRule, saveSchedule } from "@/lib/bff/retention-rules";
-import { bffRequest, newStaff, refusalOf, upstreamPlatform } from "@/lib/bff/testing";
-import { breakerOf } from "@/lib/client/breaker";
-import type { BffHandler } from "@/lib/bff/route";
+import { changeRun, driveRuns, scheduleSlotAt, startRun, retentionTick } from "@frontdesk/lib/bff/retention-run";
+import { saveRule, saveSchedule } from "@frontdesk/lib/bff/retention-rules";
+import { bffRequest, newStaff, refusalOf, upstreamPlatform } from "@frontdesk/lib/bff/testing";
+import { breakerOf } from "@frontdesk/lib/client/breaker";
+import type { BffHandler } from "@frontdesk/lib/bff/route";
 
 /**
  * The retention schedule end to end on a real database: rules through the BFF routes, the dry run,
@@ -121,7 +128,7 @@ describe("the retention schedule", () => {
       expect(await response.json()).toMatchObject({ kind: "signInEvents", period: 40, unit: "years", enabled: true });
       const back = await put("signInEvents", longAgo);
       expect(back.status).toBe(200);
-      const { readSettings } = await import("@/lib/bff/retention-rules");
+      const { readSettings } = await import("@frontdesk/lib/bff/retention-rules");
       const { changes } = await readSettings();
       expect(changes[0]).toMatchObject({
         kind: "signInEvents",
@@ -139,7 +146,7 @@ describe("the retention schedule", () => {
         const problem = await response.json();
         expect(problem.errors.period[0]).toMatch(/at least 1/);
       }
-      const { readRules } = await import("@/lib/bff/retention-rules");
+      const { readRules } = await import("@frontdesk/lib/bff/retention-rules");
       expect((await readRules()).find((r) => r.kind === "staffAudit")).toMatchObject({ period: 50, unit: "years" });
     });
 

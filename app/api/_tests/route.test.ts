@@ -5,7 +5,7 @@ import { PUT as updateCondition } from "@/app/api/members/[memberId]/medical-det
 import { DELETE as removeCard } from "@/app/api/members/[memberId]/wallet/[provider]/[cardId]/route";
 import { GET as readSchedule } from "@/app/api/booking-sheets/exception/[scheduleId]/route";
 import { GET as readAlertList } from "@/app/api/bookings/[bookingId]/alert-list/route";
-import { bffRequest } from "@/lib/bff/testing";
+import { bffRequest } from "@frontdesk/lib/bff/testing";
 
 const answerOf = async (response: Response) => ({
   status: response.status,

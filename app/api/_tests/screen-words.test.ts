@@ -1,26 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { alreadyLeftMessage, leftUndoneMessage } from "@/lib/platform/visits/visits.schema";
-import { passwordProblem } from "@/lib/auth/password-policy";
+import { alreadyLeftMessage, leftUndoneMessage } from "@frontdesk/lib/platform/visits/visits.schema";
+import { passwordProblem } from "@frontdesk/lib/auth/password-policy";
 import {
   messageKindKey,
   messageKindLabel,
   messageKinds,
   messageStates,
   messageStateWords,
-} from "@/lib/domain/messages";
+} from "@frontdesk/lib/domain/messages";
 import {
   auditActionKey,
   auditActionLabel,
   auditActions,
   signInEventKinds,
   signInEventLabels,
-} from "@/lib/contract/staff";
-import { visitWordings } from "@/lib/contract/door-words";
-import { passwordWordings } from "@/lib/contract/password-words";
-import { memberWordings } from "@/lib/contract/member-words";
-import { catalogueMessage, sayIn } from "@/lib/contract/said-words";
-import { staffWordsOf } from "@/lib/contract/staff-words";
-import { codeLockedMessage, codeRefusedMessage, passkeyRefusals } from "@/lib/contract/factors";
+} from "@frontdesk/lib/contract/staff";
+import { visitWordings } from "@frontdesk/lib/contract/door-words";
+import { passwordWordings } from "@frontdesk/lib/contract/password-words";
+import { memberWordings } from "@frontdesk/lib/contract/member-words";
+import { catalogueMessage, sayIn } from "@frontdesk/lib/contract/said-words";
+import { staffWordsOf } from "@frontdesk/lib/contract/staff-words";
+import { codeLockedMessage, codeRefusedMessage, passkeyRefusals } from "@frontdesk/lib/contract/factors";
 
 /**
  * The words lib/ hands the screens as keys (docs/decisions/026-words-from-lib.md): each in both catalogues,

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { appDatabase } from "@/lib/app-db";
-import { fixtures } from "@/lib/platform/testing";
-import { getStaffSession } from "@/lib/auth/session";
-import { staffAuditOf } from "@/lib/bff/audit";
-import { bffRequest, newStaff, type TestStaff } from "@/lib/bff/testing";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { fixtures } from "@frontdesk/lib/platform/testing";
+import { getStaffSession } from "@frontdesk/lib/auth/session";
+import { staffAuditOf } from "@frontdesk/lib/bff/audit";
+import { bffRequest, newStaff, type TestStaff } from "@frontdesk/lib/bff/testing";
 import { GET as readMedical } from "@/app/api/members/[memberId]/medical-details/route";
 import { GET as readPastBookings } from "@/app/api/members/[memberId]/bookings/route";
 import { GET as readTemplates } from "@/app/api/communications/email-templates/route";
@@ -16,9 +16,10 @@ import { GET as readMemberRetention } from "@/app/api/members/[memberId]/retenti
 import { GET as readMyFactors } from "@/app/api/session/factors/route";
 import { GET as readSessionOffers } from "@/app/api/bookings/[bookingId]/offers/route";
 import { GET as readPlatformStatus } from "@/app/api/session/platform-status/route";
-import { api } from "@/lib/api/areas";
-import { aboutMember } from "@/lib/api/read";
+import { api } from "@frontdesk/lib/api/areas";
+import { aboutMember } from "@frontdesk/lib/api/read";
 import { hashKey } from "@tanstack/react-query";
+import { readsAs } from "@/app/(staff)/server-reads";
 
 /**
  * A page rendered on the server reads through the route's own `readAs` (lib/bff/route.ts; the member screens'
@@ -27,8 +28,6 @@ import { hashKey } from "@tanstack/react-query";
  */
 // a page's request headers, as Next's `headers()` gives them to the page (readsAs reads its request id)
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-request-id": "server-reads-test" }) }));
-
-let readsAs: typeof import("@/app/(staff)/server-reads").readsAs;
 
 const sessionOf = async (as: TestStaff) => (await getStaffSession(await bffRequest("GET", "/", { as })))!;
 
@@ -40,10 +39,6 @@ const medicalAudit = async (staffId: string) =>
 describe("a BFF read made while a page renders on the server", () => {
   beforeAll(async () => {
     await appDatabase(); // migrated and seeded (the hook's longer timeout)
-    // loaded afresh under this file's mock: an earlier file of the same worker may have loaded it with the real
-    // `headers()` (vitest.config.mts shares modules between a worker's files, decision 027)
-    vi.resetModules();
-    ({ readsAs } = await import("@/app/(staff)/server-reads"));
   });
 
   it("answers what the route answers over HTTP and writes its audit row once", async () => {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { database } from "@/lib/platform/testing";
-import { bffRequest, newStaff, type TestStaff } from "@/lib/bff/testing";
+import { database } from "@frontdesk/lib/platform/testing";
+import { bffRequest, newStaff, type TestStaff } from "@frontdesk/lib/bff/testing";
 import { GET, PUT } from "@/app/api/configuration/sites/[siteId]/settings/route";
 import { GET as getChanges } from "@/app/api/configuration/sites/[siteId]/settings/changes/route";
-import { siteSettingChangesOf } from "@/lib/desk-offers/site-settings";
+import { siteSettingChangesOf } from "@frontdesk/lib/desk-offers/site-settings";
 
 // HARROGATE: no other test sets or reads this site's settings
 const siteId = "HARROGATE";

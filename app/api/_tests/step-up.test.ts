@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appDatabase } from "@/lib/app-db";
-import { secretReveals, staffFactors, staffSessions, staffUsers } from "@/lib/app-db/schema";
-import { stepUpRequiredType } from "@/lib/api/endpoint";
-import { confirmTotpEnrolment, factorPolicies, startTotpEnrolment } from "@/lib/auth/factors";
-import { startSession } from "@/lib/auth/sessions";
-import { getPlatform } from "@/lib/platform";
-import { createMember } from "@/lib/platform/members/test-members";
+import { appDatabase } from "@frontdesk/lib/app-db";
+import { secretReveals, staffFactors, staffSessions, staffUsers } from "@frontdesk/lib/app-db/schema";
+import { stepUpRequiredType } from "@frontdesk/lib/api/endpoint";
+import { confirmTotpEnrolment, factorPolicies, startTotpEnrolment } from "@frontdesk/lib/auth/factors";
+import { startSession } from "@frontdesk/lib/auth/sessions";
+import { getPlatform } from "@frontdesk/lib/platform";
+import { createMember } from "@frontdesk/lib/platform/members/test-members";
 import { Secret, TOTP } from "otpauth";
 import { GET as exportData } from "@/app/api/members/[memberId]/data-export/route";
 import { POST as erase } from "@/app/api/members/[memberId]/erasure/route";
@@ -19,9 +19,9 @@ import { PATCH as changeStaff } from "@/app/api/staff/[staffId]/route";
 import { POST as resetFactors } from "@/app/api/staff/[staffId]/factors/reset/route";
 import { PUT as setPolicy } from "@/app/api/staff/factor-policy/route";
 import { GET as stepUp } from "@/app/api/session/step-up/route";
-import { staffAuditOf } from "@/lib/bff/audit";
-import { bffRequest, newStaff, type TestStaff } from "@/lib/bff/testing";
-import type { StaffUser } from "@/lib/auth/options";
+import { staffAuditOf } from "@frontdesk/lib/bff/audit";
+import { bffRequest, newStaff, type TestStaff } from "@frontdesk/lib/bff/testing";
+import type { StaffUser } from "@frontdesk/lib/auth/options";
 
 /**
  * Asked again before what matters most: each step-up action, called by a session whose second

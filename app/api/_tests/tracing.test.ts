@@ -2,10 +2,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as consent } from "@/app/api/members/[memberId]/consent/route";
-import { bffRequest } from "@/lib/bff/testing";
-import { log } from "@/lib/server/log";
-import { flushTraces, startTracing, stopTracing, traceRequest } from "@/lib/server/tracing";
-import { database } from "@/lib/platform/testing";
+import { bffRequest } from "@frontdesk/lib/bff/testing";
+import { log } from "@frontdesk/lib/server/log";
+import { flushTraces, startTracing, stopTracing, traceRequest } from "@frontdesk/lib/server/tracing";
+import { database } from "@frontdesk/lib/platform/testing";
 
 /**
  * Traces reach a real OTLP/HTTP receiver on localhost (no mocked exporter): one trace for a BFF read, with its

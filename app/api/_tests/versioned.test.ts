@@ -1,10 +1,10 @@
-import { problemIn } from "@/lib/contract/said-words";
+import { problemIn } from "@frontdesk/lib/contract/said-words";
 import { describe, expect, it } from "vitest";
-import { recordVersion } from "@/lib/contract/record-version";
-import { BffProblem } from "@/lib/bff/route";
-import { requireUnchanged } from "@/lib/bff/versioned";
-import { bffRequest } from "@/lib/bff/testing";
-import { fixtures } from "@/lib/platform/testing";
+import { recordVersion } from "@frontdesk/lib/contract/record-version";
+import { BffProblem } from "@frontdesk/lib/bff/route";
+import { requireUnchanged } from "@frontdesk/lib/bff/versioned";
+import { bffRequest } from "@frontdesk/lib/bff/testing";
+import { fixtures } from "@frontdesk/lib/platform/testing";
 import { GET as readAddresses } from "@/app/api/members/[memberId]/addresses/route";
 
 const address = { memberId: 7, address1: { addressLine1: "12 Oakwood Lane", postalCode: "LS1 4AP" }, address2: null };

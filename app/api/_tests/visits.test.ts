@@ -1,17 +1,17 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { database } from "@/lib/platform/testing";
-import { createMember } from "@/lib/platform/members/test-members";
+import { database } from "@frontdesk/lib/platform/testing";
+import { createMember } from "@frontdesk/lib/platform/members/test-members";
 import { POST as letIn, GET as memberVisits } from "@/app/api/members/[memberId]/visits/route";
 import { PUT as giveCard } from "@/app/api/members/[memberId]/card/route";
 import { GET as findCard } from "@/app/api/cards/[cardNumber]/route";
 import { GET as siteVisits } from "@/app/api/visits/route";
 import { POST as undo } from "@/app/api/visits/[visitId]/undo/route";
 import { POST as leaving } from "@/app/api/visits/[visitId]/leave/route";
-import { staffAuditOf } from "@/lib/bff/audit";
-import { bffRequest, newStaff } from "@/lib/bff/testing";
-import { extensionMissingType } from "@/lib/api/endpoint";
-import { recordVisit } from "@/lib/platform/visits/visits.schema";
+import { staffAuditOf } from "@frontdesk/lib/bff/audit";
+import { bffRequest, newStaff } from "@frontdesk/lib/bff/testing";
+import { extensionMissingType } from "@frontdesk/lib/api/endpoint";
+import { recordVisit } from "@frontdesk/lib/platform/visits/visits.schema";
 
 /** The door through the BFF on the embedded platform: visits, cards, the audit, and a venue platform without them. */
 const params = (values: Record<string, string | number>) => ({

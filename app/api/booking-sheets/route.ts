@@ -1,7 +1,7 @@
-import { bookingSheetApi } from "@/lib/api/booking-sheets";
-import { bffEndpoint } from "@/lib/bff/route";
-import { callPlatform } from "@/lib/client/call-platform";
-import { bookingSheets } from "@/lib/platform/operations";
+import { bookingSheetApi } from "@frontdesk/lib/api/booking-sheets";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { bookingSheets } from "@frontdesk/lib/platform/operations";
 
 export const GET = bffEndpoint(bookingSheetApi.sheet, async ({ caller, query }) =>
   callPlatform(caller, bookingSheets.getBookingSheet, {

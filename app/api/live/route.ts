@@ -1,9 +1,9 @@
-import { liveApi } from "@/lib/api/live";
-import { bffEndpoint } from "@/lib/bff/route";
-import { liveEvents } from "@/lib/bff/live-events";
-import { liveTopicPermission } from "@/lib/contract/live";
-import { can } from "@/lib/contract/roles";
-import { BffProblem, problem } from "@/lib/contract/problem";
+import { liveApi } from "@frontdesk/lib/api/live";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { liveEvents } from "@frontdesk/lib/bff/live-events";
+import { liveTopicPermission } from "@frontdesk/lib/contract/live";
+import { can } from "@frontdesk/lib/contract/roles";
+import { BffProblem, problem } from "@frontdesk/lib/contract/problem";
 
 /** What a desk's open screen hears change (Server-Sent Events), for the topics its role may read. */
 export const GET = bffEndpoint(liveApi.events, async ({ req, session, query }) => {

@@ -1,7 +1,7 @@
-import { messageApi } from "@/lib/api/messages";
-import { bffEndpoint } from "@/lib/bff/route";
-import { listMessages, messageView } from "@/lib/outbox/outbox";
-import { mailConfigured } from "@/lib/outbox/sender";
+import { messageApi } from "@frontdesk/lib/api/messages";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { listMessages, messageView } from "@frontdesk/lib/outbox/outbox";
+import { mailConfigured } from "@frontdesk/lib/outbox/sender";
 
 const pageSize = 50;
 

@@ -1,6 +1,6 @@
-import { staffApi } from "@/lib/api/staff";
-import { bffEndpoint } from "@/lib/bff/route";
-import { addStaff, listStaffAndSites } from "@/lib/auth/staff-accounts";
+import { staffApi } from "@frontdesk/lib/api/staff";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { addStaff, listStaffAndSites } from "@frontdesk/lib/auth/staff-accounts";
 
 export const GET = bffEndpoint(staffApi.list, ({ caller }) => listStaffAndSites(caller));
 

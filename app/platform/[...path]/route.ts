@@ -1,4 +1,4 @@
-import { getPlatform } from "@/lib/platform";
+import { getPlatform } from "@frontdesk/lib/platform";
 
 // Under `npm start` the custom server (server.ts) answers /platform/* before Next sees it;
 // this route serves the same platform under `next dev`.

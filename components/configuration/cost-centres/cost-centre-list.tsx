@@ -3,14 +3,14 @@
 import { useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useContractForm } from "@/components/ui/plain-words-resolver";
-import { costCentreWordings } from "@/lib/contract/configuration-words";
+import { costCentreWordings } from "@frontdesk/lib/contract/configuration-words";
 import { toast } from "@/components/ui/toast";
 import { Pencil, Save } from "lucide-react";
-import { ProblemError, isRecordChanged, messageOf } from "@/lib/contract/problem";
-import { recordChangedMessage } from "@/lib/contract/record-version";
+import { ProblemError, isRecordChanged, messageOf } from "@frontdesk/lib/contract/problem";
+import { recordChangedMessage } from "@frontdesk/lib/contract/record-version";
 import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
-import { costCentreLimits, updateCostCentreRequest, type CostCentre } from "@/lib/contract/configuration";
+import { costCentreLimits, updateCostCentreRequest, type CostCentre } from "@frontdesk/lib/contract/configuration";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { TextField } from "@/components/ui/text-field";

@@ -1,8 +1,8 @@
 "use client";
 
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { UpdateCostCentreRequest } from "@/lib/contract/configuration";
+import type { UpdateCostCentreRequest } from "@frontdesk/lib/contract/configuration";
 
 /** TanStack Query hooks of the cost-centre screen, each read made from its declaration (`api.<area>.read`). */
 const costCentres = () => api.configuration.read("costCentres");

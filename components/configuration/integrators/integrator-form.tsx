@@ -1,13 +1,13 @@
 "use client";
 
 import { useContractForm } from "@/components/ui/plain-words-resolver";
-import { integratorWordings } from "@/lib/contract/configuration-words";
+import { integratorWordings } from "@frontdesk/lib/contract/configuration-words";
 import { z } from "zod";
 import type { UseFormRegister } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Plus } from "lucide-react";
-import { messageOf } from "@/lib/contract/problem";
-import { createIntegratorRequest, knownScopes } from "@/lib/contract/integrators";
+import { messageOf } from "@frontdesk/lib/contract/problem";
+import { createIntegratorRequest, knownScopes } from "@frontdesk/lib/contract/integrators";
 import { TextField } from "@/components/ui/text-field";
 import { showFieldErrors } from "@/components/ui/field-errors";
 import { useCreateIntegrator } from "./queries";

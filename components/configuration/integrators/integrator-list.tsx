@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { KeyRound, Plus, Trash2, TriangleAlert } from "lucide-react";
-import { messageOf } from "@/lib/contract/problem";
-import { scopesOf, type GlobalIntegrator } from "@/lib/contract/integrators";
+import { messageOf } from "@frontdesk/lib/contract/problem";
+import { scopesOf, type GlobalIntegrator } from "@frontdesk/lib/contract/integrators";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { TextField } from "@/components/ui/text-field";
@@ -13,7 +13,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { CreateIntegratorForm } from "./integrator-form";
 import { TokenRequestExample } from "./token-request-example";
 import { useActivateIntegrator, useDeleteIntegrator, useIntegrators } from "./queries";
-import { formatDateTime } from "@/lib/venue/format";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
 import { useTranslations } from "@/components/ui/catalogue";
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : null);

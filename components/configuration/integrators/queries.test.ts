@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { api } from "@/lib/api/areas";
-import type { GlobalIntegrator } from "@/lib/contract/integrators";
+import { api } from "@frontdesk/lib/api/areas";
+import type { GlobalIntegrator } from "@frontdesk/lib/contract/integrators";
 import { queryClientWrapper, resetHookTests, stubBff } from "../../testing/hooks";
 import { useActivateIntegrator, useCreateIntegrator, useDeleteIntegrator } from "./queries";
 

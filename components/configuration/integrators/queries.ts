@@ -1,8 +1,8 @@
 "use client";
 
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateIntegratorRequest, GlobalIntegrator } from "@/lib/contract/integrators";
+import type { CreateIntegratorRequest, GlobalIntegrator } from "@frontdesk/lib/contract/integrators";
 
 /** TanStack Query hooks of the integrators screen, each read made from its declaration (`api.<area>.read`). */
 const integrators = () => api.integrators.read("integrators");

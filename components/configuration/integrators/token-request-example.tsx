@@ -1,5 +1,5 @@
 import { CopyButton } from "@/components/ui/copy-button";
-import type { GlobalIntegrator } from "@/lib/contract/integrators";
+import type { GlobalIntegrator } from "@frontdesk/lib/contract/integrators";
 import { useTranslations } from "@/components/ui/catalogue";
 
 /** The client-credentials request an integrator sends (sandbox-contract §3), ready to paste into a shell. */

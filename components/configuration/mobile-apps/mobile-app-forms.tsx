@@ -2,17 +2,17 @@
 
 import { type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
 import { useContractForm } from "@/components/ui/plain-words-resolver";
-import { mobileAppWordings } from "@/lib/contract/configuration-words";
+import { mobileAppWordings } from "@frontdesk/lib/contract/configuration-words";
 import { toast } from "@/components/ui/toast";
 import { Plus } from "lucide-react";
-import { ProblemError, messageOf } from "@/lib/contract/problem";
+import { ProblemError, messageOf } from "@frontdesk/lib/contract/problem";
 import {
   addMobileAppVersionRequest,
   createMobileAppIdentifierRequest,
   mobileAppLimits,
   type AddMobileAppVersionRequest,
   type CreateMobileAppIdentifierRequest,
-} from "@/lib/contract/mobile-apps";
+} from "@frontdesk/lib/contract/mobile-apps";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useAddVersion, useCreateMobileApp } from "./queries";

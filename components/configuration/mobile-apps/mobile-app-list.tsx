@@ -3,14 +3,14 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Eye, EyeOff, Plus, Trash2 } from "lucide-react";
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { ConfirmRemoval } from "@/components/ui/confirm-removal";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { AddVersionForm, CreateMobileAppForm } from "./mobile-app-forms";
-import type { MaskedMobileAppIdentifier, MaskedMobileAppVersion } from "@/lib/contract/mobile-apps";
+import type { MaskedMobileAppIdentifier, MaskedMobileAppVersion } from "@frontdesk/lib/contract/mobile-apps";
 import { useDeleteMobileApp, useDeleteVersion, useEnvironments, useMobileApps, useRevealSecret } from "./queries";
 import { SecretRevealTrail } from "./secret-reveal-trail";
 import { useTranslations } from "@/components/ui/catalogue";

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { api } from "@/lib/api/areas";
-import type { MaskedMobileAppIdentifier, MaskedMobileAppVersion } from "@/lib/contract/mobile-apps";
+import { api } from "@frontdesk/lib/api/areas";
+import type { MaskedMobileAppIdentifier, MaskedMobileAppVersion } from "@frontdesk/lib/contract/mobile-apps";
 import { queryClientWrapper, resetHookTests, stubBff } from "../../testing/hooks";
 import { useAddVersion, useCreateMobileApp, useDeleteMobileApp, useDeleteVersion, useRevealSecret } from "./queries";
 

@@ -1,8 +1,8 @@
 "use client";
 
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AddMobileAppVersionRequest, CreateMobileAppIdentifierRequest } from "@/lib/contract/mobile-apps";
+import type { AddMobileAppVersionRequest, CreateMobileAppIdentifierRequest } from "@frontdesk/lib/contract/mobile-apps";
 
 /** TanStack Query hooks of the mobile-app screen, each read made from its declaration (`api.<area>.read`). */
 const mobileApps = () => api.mobileApps.read("mobileApps");

@@ -1,10 +1,10 @@
 "use client";
 
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useSecretReveals } from "./queries";
-import { formatTimestamp } from "@/lib/venue/format";
+import { formatTimestamp } from "@frontdesk/lib/venue/format";
 import { useTranslations } from "@/components/ui/catalogue";
 
 /** The audit of secret hand-outs: who revealed or copied which version's secret, and when. */

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Search } from "lucide-react";
-import { messageOf } from "@/lib/contract/problem";
-import type { BookingDiscountUsage } from "@/lib/contract/promotions";
+import { messageOf } from "@frontdesk/lib/contract/problem";
+import type { BookingDiscountUsage } from "@frontdesk/lib/contract/promotions";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
@@ -12,10 +12,10 @@ import { CsvDownload } from "@/components/ui/csv-download";
 import { useDiscountUsage, useDiscountUsageOverTime, usageFilters, type DiscountUsageSearch } from "./queries";
 import { UsageChart } from "./usage-chart";
 import { DataTable, Th } from "@/components/ui/data-table";
-import { formatDateTime } from "@/lib/venue/format";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
 import { DateField } from "@/components/ui/date-fields";
-import { downloadUrl } from "@/lib/api/call";
-import type { configurationApi } from "@/lib/api/configuration";
+import { downloadUrl } from "@frontdesk/lib/api/call";
+import type { configurationApi } from "@frontdesk/lib/api/configuration";
 import { useTranslations } from "@/components/ui/catalogue";
 
 const money = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });

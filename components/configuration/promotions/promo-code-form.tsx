@@ -3,8 +3,8 @@
 import { Said } from "@/components/ui/catalogue";
 import { Controller, useForm, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { Plus, Save } from "lucide-react";
-import { messageOf } from "@/lib/contract/problem";
-import { promotionWordings } from "@/lib/contract/promotion-words";
+import { messageOf } from "@frontdesk/lib/contract/problem";
+import { promotionWordings } from "@frontdesk/lib/contract/promotion-words";
 import {
   createPromoCodeRequest,
   promoCodeLimits,
@@ -12,7 +12,7 @@ import {
   type Discount,
   type PromoCode,
   type UpdatePromoCodeRequest,
-} from "@/lib/contract/promotions";
+} from "@frontdesk/lib/contract/promotions";
 import { FormFailure } from "@/components/ui/form-failure";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
@@ -23,8 +23,8 @@ import { TextField } from "@/components/ui/text-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useCreatePromoCode, useDiscounts, usePromoCodes, useUpdatePromoCode } from "./queries";
 import { DateField } from "@/components/ui/date-fields";
-import { siteToday } from "@/lib/venue/format";
-import { addCalendarDays } from "@/lib/domain/calendar-days";
+import { siteToday } from "@frontdesk/lib/venue/format";
+import { addCalendarDays } from "@frontdesk/lib/domain/calendar-days";
 import { DialogCancel } from "@/components/ui/modal-dialog";
 import { useTranslations, type Words } from "@/components/ui/catalogue";
 

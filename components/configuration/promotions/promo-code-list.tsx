@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "@/components/ui/toast";
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
@@ -10,11 +10,11 @@ import { PromoCodeForm } from "./promo-code-form";
 import { CsvDownload } from "@/components/ui/csv-download";
 import { useDiscounts, usePromoCodes, useSetPromoCodeActive } from "./queries";
 import { DataTable, Th } from "@/components/ui/data-table";
-import { formatCalendarDate as formatDate } from "@/lib/venue/format";
-import { downloadUrl } from "@/lib/api/call";
-import type { configurationApi } from "@/lib/api/configuration";
-import type { PromoCode } from "@/lib/contract/promotions";
-import { addCalendarDays } from "@/lib/domain/calendar-days";
+import { formatCalendarDate as formatDate } from "@frontdesk/lib/venue/format";
+import { downloadUrl } from "@frontdesk/lib/api/call";
+import type { configurationApi } from "@frontdesk/lib/api/configuration";
+import type { PromoCode } from "@frontdesk/lib/contract/promotions";
+import { addCalendarDays } from "@frontdesk/lib/domain/calendar-days";
 import { useTranslations, type Words } from "@/components/ui/catalogue";
 
 /** The last day a code is valid: its validTo (midnight UTC, sandbox-contract §5) is the first day it is not. */

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { api } from "@/lib/api/areas";
-import type { PromoCode } from "@/lib/contract/promotions";
+import { api } from "@frontdesk/lib/api/areas";
+import type { PromoCode } from "@frontdesk/lib/contract/promotions";
 import { queryClientWrapper, resetHookTests, stubBff } from "../../testing/hooks";
 import { useCreatePromoCode, useDiscountUsage, useSetPromoCodeActive, useUpdatePromoCode } from "./queries";
 

@@ -1,8 +1,8 @@
 "use client";
 
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreatePromoCodeRequest, UpdatePromoCodeRequest } from "@/lib/contract/promotions";
+import type { CreatePromoCodeRequest, UpdatePromoCodeRequest } from "@frontdesk/lib/contract/promotions";
 
 /** TanStack Query hooks of the promotion-code and discount-usage screens, each read made from its declaration. */
 const promoCodes = () => api.configuration.read("promoCodes", { query: { includeInactive: "true" } });

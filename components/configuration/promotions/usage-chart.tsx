@@ -1,10 +1,10 @@
 "use client";
 
 import { useId, useState } from "react";
-import { formatDayMonth, formatMonthYear } from "@/lib/venue/format";
+import { formatDayMonth, formatMonthYear } from "@frontdesk/lib/venue/format";
 import { Button } from "@/components/ui/button";
 import { DataTable, Th } from "@/components/ui/data-table";
-import type { UsageOverTime } from "@/lib/contract/promotions";
+import type { UsageOverTime } from "@frontdesk/lib/contract/promotions";
 import { useTranslations } from "@/components/ui/catalogue";
 
 const money = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });

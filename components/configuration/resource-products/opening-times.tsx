@@ -1,6 +1,6 @@
-import { weekdayNames, type OpeningTime, type ResourceProduct } from "@/lib/contract/configuration";
+import { weekdayNames, type OpeningTime, type ResourceProduct } from "@frontdesk/lib/contract/configuration";
 import { DataTable, Th } from "@/components/ui/data-table";
-import { formatter } from "@/lib/venue/format";
+import { formatter } from "@frontdesk/lib/venue/format";
 import { useLocale, useTranslations, type Words } from "@/components/ui/catalogue";
 
 /** The week from Monday, as the desk reads it. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import { useQuery } from "@tanstack/react-query";
 
 /** TanStack Query hooks of the resource-product screens, each read made from its declaration (`api.<area>.read`). */

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
-import { ProblemError, messageOf } from "@/lib/contract/problem";
+import { ProblemError, messageOf } from "@frontdesk/lib/contract/problem";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useResourceProduct } from "./queries";
 import { OpeningTimesTable } from "./opening-times";

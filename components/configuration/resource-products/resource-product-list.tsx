@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useResourceProducts } from "./queries";
 import { openingSummary } from "./opening-times";

@@ -2,13 +2,13 @@
 
 import { useState, type FormEvent } from "react";
 import { Save } from "lucide-react";
-import { bookingRulesRequest, type BookingRules } from "@/lib/contract/booking-places";
-import { messageOf } from "@/lib/contract/problem";
+import { bookingRulesRequest, type BookingRules } from "@frontdesk/lib/contract/booking-places";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
-import { formatDateTime } from "@/lib/venue/format";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
 import { useBookingRules, useSaveBookingRules } from "@/components/bookings/place-queries";
 import { useTranslations, type Words } from "@/components/ui/catalogue";
 

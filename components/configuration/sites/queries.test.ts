@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { api } from "@/lib/api/areas";
-import type { SiteSettings } from "@/lib/contract/site-settings";
+import { api } from "@frontdesk/lib/api/areas";
+import type { SiteSettings } from "@frontdesk/lib/contract/site-settings";
 import { queryClientWrapper, resetHookTests, stubBff } from "../../testing/hooks";
 import { useSaveSiteSettings, useSiteSettings } from "./queries";
 

@@ -1,8 +1,8 @@
 "use client";
 
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SiteSettingsRequest } from "@/lib/contract/site-settings";
+import type { SiteSettingsRequest } from "@frontdesk/lib/contract/site-settings";
 
 /** TanStack Query hooks of the site screens, each read made from its declaration (`api.<area>.read`). */
 

@@ -3,14 +3,14 @@
 import { useId, type ReactNode } from "react";
 import Link from "next/link";
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import { ProblemError, messageOf } from "@/lib/contract/problem";
-import type { Site, Translation } from "@/lib/contract/configuration";
+import { ProblemError, messageOf } from "@frontdesk/lib/contract/problem";
+import type { Site, Translation } from "@frontdesk/lib/contract/configuration";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useSite } from "./queries";
 import { SiteFlags } from "./site-flags";
 import { SiteSettingsSection } from "./site-settings-form";
 import { BookingRulesSection } from "./booking-rules-form";
-import { formatCalendarDate } from "@/lib/venue/format";
+import { formatCalendarDate } from "@frontdesk/lib/venue/format";
 import { useTranslations } from "@/components/ui/catalogue";
 
 /** One site in full: identity, address, contact, links, organisations, images, social media, amenities, facilities, translations. */

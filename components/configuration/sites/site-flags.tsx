@@ -1,4 +1,4 @@
-import type { Site } from "@/lib/contract/configuration";
+import type { Site } from "@frontdesk/lib/contract/configuration";
 import { useTranslations } from "@/components/ui/catalogue";
 
 const chip = "inline-flex rounded-full px-2 py-0.5 text-xs font-medium";

@@ -2,14 +2,14 @@
 
 import { useId } from "react";
 import { Save } from "lucide-react";
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import {
   holdMinutesLimits,
   siteSettingChangesShown,
   siteSettingsRequest,
   type SiteSettings,
   type SiteSettingsRequest,
-} from "@/lib/contract/site-settings";
+} from "@frontdesk/lib/contract/site-settings";
 import { FormFailure } from "@/components/ui/form-failure";
 import { ChangeLogTable } from "@/components/ui/change-log-table";
 import { Button } from "@/components/ui/button";
@@ -19,7 +19,7 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { FormChangedNotice, useRecordVersion } from "@/components/ui/record-changed";
-import { formatDateTime } from "@/lib/venue/format";
+import { formatDateTime } from "@frontdesk/lib/venue/format";
 import { useSaveSiteSettings, useSiteSettingChanges, useSiteSettings } from "./queries";
 import { useTranslations, type Words } from "@/components/ui/catalogue";
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { api } from "@/lib/api/areas";
-import type { MemberStatus } from "@/lib/contract/configuration";
+import { api } from "@frontdesk/lib/api/areas";
+import type { MemberStatus } from "@frontdesk/lib/contract/configuration";
 import { queryClientWrapper, resetHookTests, stubBff } from "../../testing/hooks";
 import { useUpdateStatus } from "./queries";
 

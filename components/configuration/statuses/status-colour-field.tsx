@@ -19,7 +19,7 @@ import {
   parseColor,
 } from "react-aria-components";
 import { Palette, X } from "lucide-react";
-import { parseStatusColour } from "@/lib/contract/configuration";
+import { parseStatusColour } from "@frontdesk/lib/contract/configuration";
 import { useTranslations } from "@/components/ui/catalogue";
 
 const presets = ["#1F6FEB", "#2DA44E", "#BF8700", "#CF222E", "#8250DF", "#6E7781", "#000000", "#FFFFFF"];

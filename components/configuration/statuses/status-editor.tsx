@@ -7,8 +7,8 @@ import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegis
 import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { toast } from "@/components/ui/toast";
 import { ArrowLeft, Save } from "lucide-react";
-import { ProblemError, isRecordChanged, messageOf } from "@/lib/contract/problem";
-import { recordChangedMessage } from "@/lib/contract/record-version";
+import { ProblemError, isRecordChanged, messageOf } from "@frontdesk/lib/contract/problem";
+import { recordChangedMessage } from "@frontdesk/lib/contract/record-version";
 import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import {
@@ -17,7 +17,7 @@ import {
   updateMemberStatusRequest,
   type MemberStatus,
   type UpdateMemberStatusRequest,
-} from "@/lib/contract/configuration";
+} from "@frontdesk/lib/contract/configuration";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { TextField } from "@/components/ui/text-field";

@@ -1,4 +1,4 @@
-import type { MemberStatus } from "@/lib/contract/configuration";
+import type { MemberStatus } from "@frontdesk/lib/contract/configuration";
 type StatusFlag = "collectSalesInvoices" | "treatMembersAsExpired" | "freezeSubscriptions" | "prospectStatus";
 
 /** What each behaviour flag does, in the desk's words (spec: MemberStatus). */

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { useStatusMemberCount } from "./queries";
 import { useTranslations } from "@/components/ui/catalogue";
 

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Pencil } from "lucide-react";
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useStatuses } from "./queries";
 import { heldFlags } from "./status-flags";

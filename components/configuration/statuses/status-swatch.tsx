@@ -1,5 +1,5 @@
-import type { MemberStatus } from "@/lib/contract/configuration";
-import { contrastRatio, readableColours, wcagAA } from "@/lib/domain/readable-colours";
+import type { MemberStatus } from "@frontdesk/lib/contract/configuration";
+import { contrastRatio, readableColours, wcagAA } from "@frontdesk/lib/domain/readable-colours";
 import { useTranslations } from "@/components/ui/catalogue";
 /** A colour square with its hex value; an empty colour reads as "no colour". */
 export function ColourSwatch({ hex, label }: { hex: string; label: string }) {

@@ -1,5 +1,5 @@
 import type { DeepPartial, UseFormRegister } from "react-hook-form";
-import type { UserFieldType } from "@/lib/contract/configuration";
+import type { UserFieldType } from "@frontdesk/lib/contract/configuration";
 import { TextField } from "@/components/ui/text-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { SelectField } from "@/components/ui/select-field";

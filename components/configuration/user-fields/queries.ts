@@ -1,8 +1,8 @@
 "use client";
 
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateUserFieldRequest } from "@/lib/contract/configuration";
+import type { CreateUserFieldRequest } from "@frontdesk/lib/contract/configuration";
 
 /** TanStack Query hooks of the user-field screens, each read made from its declaration (`api.<area>.read`). */
 const userFields = () => api.configuration.read("userFields", { query: {} });

@@ -4,7 +4,7 @@ import { createElement, type ReactNode } from "react";
 import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { toast as sonnerToast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "@/lib/api/areas";
+import { api } from "@frontdesk/lib/api/areas";
 import { queryClientWrapper, resetHookTests, stubBff } from "../../testing/hooks";
 import { useUserFieldForm } from "./use-user-field-form";
 

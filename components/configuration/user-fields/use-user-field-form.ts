@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
-import type { CreateUserFieldRequest } from "@/lib/contract/configuration";
+import type { CreateUserFieldRequest } from "@frontdesk/lib/contract/configuration";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { useCreateUserField } from "./queries";

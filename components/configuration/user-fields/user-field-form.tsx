@@ -3,7 +3,7 @@
 import { Said } from "@/components/ui/catalogue";
 import Link from "next/link";
 import { ArrowLeft, Save } from "lucide-react";
-import { userFieldLimits, userFieldTypes } from "@/lib/contract/configuration";
+import { userFieldLimits, userFieldTypes } from "@frontdesk/lib/contract/configuration";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { SelectField } from "@/components/ui/select-field";

@@ -1,6 +1,6 @@
 "use client";
 
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf } from "@frontdesk/lib/contract/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useUserFields } from "./queries";
 import { describeDefault, userFieldTypeLabel } from "./user-field-text";

@@ -1,7 +1,7 @@
 import { Said } from "@/components/ui/catalogue";
 import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
-import { userFieldLimits } from "@/lib/contract/configuration";
+import { userFieldLimits } from "@frontdesk/lib/contract/configuration";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import type { UserFieldFormValues } from "./user-field-values";

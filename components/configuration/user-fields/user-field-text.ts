@@ -1,6 +1,6 @@
-import type { DateDefaultValue, UserField, UserFieldType } from "@/lib/contract/configuration";
+import type { DateDefaultValue, UserField, UserFieldType } from "@frontdesk/lib/contract/configuration";
 import type { Words } from "@/components/ui/catalogue";
-import { formatter } from "@/lib/venue/format";
+import { formatter } from "@frontdesk/lib/venue/format";
 
 /** What each user-field type holds, in the desk's words: its key in the Configuration messages. */
 const typeKeys: Record<UserFieldType, string> = {

@@ -1,7 +1,7 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
-import { staffWordsOf } from "@/lib/contract/staff-words";
-import { userFieldWordings } from "@/lib/contract/configuration-words";
-import { createUserFieldRequest, type UserFieldType } from "@/lib/contract/configuration";
+import { staffWordsOf } from "@frontdesk/lib/contract/staff-words";
+import { userFieldWordings } from "@frontdesk/lib/contract/configuration-words";
+import { createUserFieldRequest, type UserFieldType } from "@frontdesk/lib/contract/configuration";
 
 /** The form's own shape; toRequest turns it into the contract's CreateUserFieldRequest. */
 export interface UserFieldFormValues {

@@ -5,7 +5,7 @@ import { contactMessages } from "./booking-contacts.schema";
 import { resourceBookingMessages } from "./create-resource-booking.schema";
 import { messages } from "./messages";
 import { courtB, freshWeek, restricted, scheduleBody, send, staffToken } from "./test-support";
-import { addDays } from "@/lib/domain/booking-sheets/wall-clock";
+import { addDays } from "@frontdesk/lib/domain/booking-sheets/wall-clock";
 
 const bookingsPath = "/api/booking-sheets/bookings";
 const contactsPath = "/api/booking-sheets/booking-contacts";

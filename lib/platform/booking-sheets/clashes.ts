@@ -6,8 +6,8 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { pgArray } from "../db/bulk";
-import { storedTo, type Occurrence } from "@/lib/domain/booking-sheets/recurrence";
-import { formatWall } from "@/lib/domain/booking-sheets/wall-clock";
+import { storedTo, type Occurrence } from "@frontdesk/lib/domain/booking-sheets/recurrence";
+import { formatWall } from "@frontdesk/lib/domain/booking-sheets/wall-clock";
 import { rowsOf } from "../db/rows";
 
 interface Candidates {

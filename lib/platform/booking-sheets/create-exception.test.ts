@@ -16,7 +16,14 @@ import {
   send,
   staffToken,
 } from "./test-support";
-import { addDays, dateToMs, formatWall, instantToWall, MINUTE, weekday } from "@/lib/domain/booking-sheets/wall-clock";
+import {
+  addDays,
+  dateToMs,
+  formatWall,
+  instantToWall,
+  MINUTE,
+  weekday,
+} from "@frontdesk/lib/domain/booking-sheets/wall-clock";
 
 const emptyLists = { overlappingExceptions: [], existingExceptions: [], existingBookings: [] };
 

@@ -5,7 +5,7 @@ import { PlatformError } from "../http/errors";
 import { route } from "../http/route";
 import { lockProducts } from "./clashes";
 import { messages } from "./messages";
-import { formatWall, parseWallDateTime, wallToInstant } from "@/lib/domain/booking-sheets/wall-clock";
+import { formatWall, parseWallDateTime, wallToInstant } from "@frontdesk/lib/domain/booking-sheets/wall-clock";
 import * as declared from "./create-resource-booking.schema";
 import { resourceBookingMessages } from "./create-resource-booking.schema";
 

@@ -1,6 +1,6 @@
 import { operation } from "../http/operation";
 import { exceptionRangeDeleteResult, dateRangeQuery } from "../../contract/booking-sheets";
-import { DAY, dateToMs, parseIsoDate } from "@/lib/domain/booking-sheets/wall-clock";
+import { DAY, dateToMs, parseIsoDate } from "@frontdesk/lib/domain/booking-sheets/wall-clock";
 import { messages } from "./messages";
 import { PlatformError } from "../http/errors";
 import { queryValue } from "../http/input";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, database, expectGate, expectText } from "../testing";
 import { messages } from "./messages";
 import { courtA, exceptionsOf, freshWeek, path, scheduleBody, send, staffToken } from "./test-support";
-import { addDays } from "@/lib/domain/booking-sheets/wall-clock";
+import { addDays } from "@frontdesk/lib/domain/booking-sheets/wall-clock";
 
 describe("DELETE /api/booking-sheets/exception/{scheduleId}?from=&to= (date-range delete)", () => {
   beforeAll(() => database());

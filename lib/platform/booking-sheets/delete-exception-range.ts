@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { PlatformError } from "../http/errors";
 import { route } from "../http/route";
 import { messages } from "./messages";
-import { datesBetween } from "@/lib/domain/booking-sheets/recurrence";
+import { datesBetween } from "@frontdesk/lib/domain/booking-sheets/recurrence";
 import { scheduleExists } from "./save-exception-schedule";
 import { rowsOf } from "../db/rows";
 import * as declared from "./delete-exception-range.schema";

@@ -5,7 +5,7 @@ import { PlatformError } from "../http/errors";
 import { route } from "../http/route";
 import { exceptionColumns, exceptionJson, type ExceptionRow } from "./get-exception-schedule";
 import { messages } from "./messages";
-import { dayNames } from "@/lib/domain/booking-sheets/recurrence";
+import { dayNames } from "@frontdesk/lib/domain/booking-sheets/recurrence";
 import { firstRowOf, rowsOf } from "../db/rows";
 import * as declared from "./get-booking-sheet.schema";
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, database, expectGate, expectText, fixtures } from "../testing";
 import { messages } from "./messages";
 import { courtA, courtB, freshWeek, path, restricted, send, staffToken } from "./test-support";
-import { addDays } from "@/lib/domain/booking-sheets/wall-clock";
+import { addDays } from "@frontdesk/lib/domain/booking-sheets/wall-clock";
 
 describe("GET /api/booking-sheets/exception/{scheduleId}", () => {
   beforeAll(() => database());

@@ -9,7 +9,7 @@ import {
   storedTo,
   type RecurrenceRule,
   type TimesEntry,
-} from "@/lib/domain/booking-sheets/recurrence";
+} from "@frontdesk/lib/domain/booking-sheets/recurrence";
 import {
   DAY,
   MINUTE,
@@ -21,7 +21,7 @@ import {
   timeOfDay,
   utcMs,
   weekday,
-} from "@/lib/domain/booking-sheets/wall-clock";
+} from "@frontdesk/lib/domain/booking-sheets/wall-clock";
 
 const base = utcMs(2027, 0, 1);
 const dim = (ms: number) =>

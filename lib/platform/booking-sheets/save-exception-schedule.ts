@@ -15,9 +15,9 @@ import { queryFlag } from "../http/input";
 import type { InputParser } from "../http/route";
 import { candidates, findClashes, insertExceptions, lockProducts, prepareClashCheck } from "./clashes";
 import { maxExceptionsPerSchedule, messages, resultErrors } from "./messages";
-import { findSelfOverlaps, generateOccurrences, occurrenceJson } from "@/lib/domain/booking-sheets/recurrence";
+import { findSelfOverlaps, generateOccurrences, occurrenceJson } from "@frontdesk/lib/domain/booking-sheets/recurrence";
 import type { ScheduleDefinition } from "./schedule-definition";
-import { formatWall, wallNow } from "@/lib/domain/booking-sheets/wall-clock";
+import { formatWall, wallNow } from "@frontdesk/lib/domain/booking-sheets/wall-clock";
 
 const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

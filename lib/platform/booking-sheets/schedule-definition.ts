@@ -18,7 +18,7 @@ import {
   type RecurranceType,
   type RecurrenceRule,
   type TimesEntry,
-} from "@/lib/domain/booking-sheets/recurrence";
+} from "@frontdesk/lib/domain/booking-sheets/recurrence";
 import {
   formatWall,
   parseWallDate,
@@ -27,7 +27,7 @@ import {
   timeOfDay,
   wallNow,
   type WallMs,
-} from "@/lib/domain/booking-sheets/wall-clock";
+} from "@frontdesk/lib/domain/booking-sheets/wall-clock";
 
 export interface ScheduleDefinition extends RecurrenceRule {
   siteId: string;

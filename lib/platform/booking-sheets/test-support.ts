@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { call, database, fixtures, token } from "../testing";
-import { addDays, formatDate, instantToWall } from "@/lib/domain/booking-sheets/wall-clock";
+import { addDays, formatDate, instantToWall } from "@frontdesk/lib/domain/booking-sheets/wall-clock";
 import { firstRowOf, rowsOf } from "../db/rows";
 
 export const path = "/api/booking-sheets/exception";

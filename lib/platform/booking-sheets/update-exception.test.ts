@@ -16,7 +16,7 @@ import {
   send,
   staffToken,
 } from "./test-support";
-import { addDays } from "@/lib/domain/booking-sheets/wall-clock";
+import { addDays } from "@frontdesk/lib/domain/booking-sheets/wall-clock";
 
 const emptyLists = { overlappingExceptions: [], existingExceptions: [], existingBookings: [] };
 

@@ -3,7 +3,7 @@ import { operation } from "../http/operation";
 import { parseId, queryValue } from "../http/input";
 import { PlatformError } from "../http/errors";
 import { existingMemberPath, memberNotFound } from "../members/member-record";
-import { parseIsoDate } from "@/lib/domain/booking-sheets/wall-clock";
+import { parseIsoDate } from "@frontdesk/lib/domain/booking-sheets/wall-clock";
 import {
   bookedSlot,
   bookSlotRequest,

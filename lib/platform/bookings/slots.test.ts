@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, database, expectGate, expectText, token } from "../testing";
 import { londonToday, restricted } from "../booking-sheets/test-support";
-import { addDays } from "@/lib/domain/booking-sheets/wall-clock";
+import { addDays } from "@frontdesk/lib/domain/booking-sheets/wall-clock";
 import { rowsOf } from "../db/rows";
 import { newMember, newSession, ownCourt as court } from "./arrange";
 import * as p from "./places.schema";

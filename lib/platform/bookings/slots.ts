@@ -19,7 +19,7 @@ import {
   wallToInstant,
   weekday,
   type WallMs,
-} from "@/lib/domain/booking-sheets/wall-clock";
+} from "@frontdesk/lib/domain/booking-sheets/wall-clock";
 import * as declared from "./slots.schema";
 
 const refuse = (message: string) => PlatformError.text(409, message);

@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { emailTemplateSetup, createEmailTemplateRequest } from "@/lib/contract/communications";
+import { emailTemplateSetup, createEmailTemplateRequest } from "@frontdesk/lib/contract/communications";
 import { PlatformError } from "../http/errors";
 import { bodyProp, positiveInt32 } from "../http/input";
 import { communicationsGate } from "./email-template-setup-view";

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { customFields, emailTemplates, queryTableFields, templateQueries } from "../db/schema";
-import type { EmailTemplateSetup } from "@/lib/contract/communications";
+import type { EmailTemplateSetup } from "@frontdesk/lib/contract/communications";
 
 /** Endpoints 18 and its counterparts share one gate: the operator product or its generic feature. */
 export const communicationsGate = { products: ["FOH"], features: ["FOHGENERIC"] };

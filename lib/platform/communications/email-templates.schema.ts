@@ -4,7 +4,7 @@ import {
   templateQuery,
   saveEmailTemplateRequest,
   emailTemplateSummary,
-} from "@/lib/contract/communications";
+} from "@frontdesk/lib/contract/communications";
 import { z } from "zod";
 import { communicationsGate } from "./email-template-setup-view";
 import { positiveInt32, bodyProp, objectBody, parseDigitsId, lookupPath } from "../http/input";

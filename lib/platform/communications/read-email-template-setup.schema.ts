@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { emailTemplateSetup, readEmailTemplateSetupRequest } from "@/lib/contract/communications";
+import { emailTemplateSetup, readEmailTemplateSetupRequest } from "@frontdesk/lib/contract/communications";
 import { PlatformError } from "../http/errors";
 import { int32Max, bodyProp } from "../http/input";
 import { communicationsGate } from "./email-template-setup-view";

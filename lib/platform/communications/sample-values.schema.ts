@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { sampleValues } from "@/lib/contract/communications";
+import { sampleValues } from "@frontdesk/lib/contract/communications";
 import { PlatformError } from "../http/errors";
 import { queryValue } from "../http/input";
 import { z } from "zod";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { liveChannel, messageSetupTopic } from "@/lib/domain/live-channel";
+import { liveChannel, messageSetupTopic } from "@frontdesk/lib/domain/live-channel";
 import type { Executor } from "../db/client";
 
 /**

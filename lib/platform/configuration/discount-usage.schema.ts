@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { bookingDiscountUsagePage, bookingDiscountUsageQuery } from "@/lib/contract/promotions";
+import { bookingDiscountUsagePage, bookingDiscountUsageQuery } from "@frontdesk/lib/contract/promotions";
 import { promoCodes, activities, bookings } from "../db/schema";
 import { eq } from "drizzle-orm";
 import { requireMember } from "../members/member-record";

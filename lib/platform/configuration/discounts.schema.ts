@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { discount, createDiscountRequest } from "@/lib/contract/promotions";
+import { discount, createDiscountRequest } from "@frontdesk/lib/contract/promotions";
 import { type FieldErrors, PlatformError } from "../http/errors";
 import { promoGate, promoGateDescription } from "./promotion-codes-rules";
 import { z } from "zod";

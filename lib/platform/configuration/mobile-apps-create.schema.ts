@@ -1,6 +1,10 @@
 import { operation } from "../http/operation";
 import { z } from "zod";
-import { mobileAppIdentifier, mobileAppLimits, createMobileAppIdentifierRequest } from "@/lib/contract/mobile-apps";
+import {
+  mobileAppIdentifier,
+  mobileAppLimits,
+  createMobileAppIdentifierRequest,
+} from "@frontdesk/lib/contract/mobile-apps";
 import { PlatformError, type FieldErrors } from "../http/errors";
 import { bodyProp } from "../http/input";
 import { checkRequiredString, asObject, canManageIdentifiers } from "./mobile-apps-rules";

@@ -2,7 +2,7 @@ import { operation } from "../http/operation";
 import { PlatformError } from "../http/errors";
 import { isInt32, bodyProp, lookupPath } from "../http/input";
 import { asObject, canChangeIdentifiers, canManageIdentifiers } from "./mobile-apps-rules";
-import { updateEnvironmentAppVersionsRequest, environment } from "@/lib/contract/mobile-apps";
+import { updateEnvironmentAppVersionsRequest, environment } from "@frontdesk/lib/contract/mobile-apps";
 import { z } from "zod";
 
 const tags = ["Configuration: mobile apps"];

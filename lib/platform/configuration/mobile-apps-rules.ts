@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { PlatformError, type FieldErrors } from "../http/errors";
 import { int32Max } from "../http/input";
 import type { Claims } from "../http/tokens";
-import { appVersionPattern, mobileAppLimits } from "@/lib/contract/mobile-apps";
+import { appVersionPattern, mobileAppLimits } from "@frontdesk/lib/contract/mobile-apps";
 
 /** The token's scopes: the scope claim holds one or more space-separated values. */
 const scopes = (claims: Claims) => (claims.scope ?? "").split(/\s+/).filter(Boolean);

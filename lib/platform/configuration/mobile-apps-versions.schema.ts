@@ -6,7 +6,7 @@ import {
   mobileAppVersion,
   mobileAppLimits,
   addMobileAppVersionRequest,
-} from "@/lib/contract/mobile-apps";
+} from "@frontdesk/lib/contract/mobile-apps";
 import { z } from "zod";
 import { PlatformError, type FieldErrors } from "../http/errors";
 

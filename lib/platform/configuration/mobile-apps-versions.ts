@@ -3,7 +3,7 @@ import { route } from "../http/route";
 import { PlatformError } from "../http/errors";
 import { environmentAppVersions, mobileAppIdentifiers, mobileAppVersions } from "../db/schema";
 import { openAppSecret, sealAppSecret } from "../db/sealed-columns";
-import { type MobileAppIdentifier } from "@/lib/contract/mobile-apps";
+import { type MobileAppIdentifier } from "@frontdesk/lib/contract/mobile-apps";
 import { generateAppSecret, invalidVersionMessage, parseAppVersion } from "./mobile-apps-rules";
 import * as declared from "./mobile-apps-versions.schema";
 

@@ -1,7 +1,7 @@
 import { operation } from "../http/operation";
 import { z } from "zod";
 import { readPromoCodeBody, promoGate, promoGateDescription } from "./promotion-codes-rules";
-import { createPromoCodeRequest } from "@/lib/contract/promotions";
+import { createPromoCodeRequest } from "@frontdesk/lib/contract/promotions";
 
 /** Endpoint 17: the code and its discount links in ONE transaction; 201 with the bare id. */
 export const createPromoCode = operation({

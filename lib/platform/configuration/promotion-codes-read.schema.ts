@@ -1,7 +1,7 @@
 import { operation } from "../http/operation";
-import { promoCode } from "@/lib/contract/promotions";
+import { promoCode } from "@frontdesk/lib/contract/promotions";
 import { queryFlag, int32Max } from "../http/input";
-import { isStorableId } from "@/lib/domain/storable-text";
+import { isStorableId } from "@frontdesk/lib/domain/storable-text";
 import { z } from "zod";
 import { promoGate, promoGateDescription } from "./promotion-codes-rules";
 import { PlatformError } from "../http/errors";

@@ -3,7 +3,7 @@ import { PlatformError, type FieldErrors } from "../http/errors";
 import type { Executor } from "../db/client";
 import { bodyProp, int32Max } from "../http/input";
 import { bookingDiscountUsages, discounts, promoCodeDiscounts, promoCodes } from "../db/schema";
-import { promoCodeLimits, type PromoCode } from "@/lib/contract/promotions";
+import { promoCodeLimits, type PromoCode } from "@frontdesk/lib/contract/promotions";
 
 /** Endpoint 17 has no gate in the spec: the operator product plus the features of the staff who run promotions. */
 export const promoGate = { products: ["FOH"], features: ["FOHGENERIC", "BOOKINGDISCOUNTS"] };

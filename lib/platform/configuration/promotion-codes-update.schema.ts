@@ -1,6 +1,6 @@
 import { operation } from "../http/operation";
 import { readPromoCodeBody, promoGate, promoGateDescription } from "./promotion-codes-rules";
-import { updatePromoCodeRequest } from "@/lib/contract/promotions";
+import { updatePromoCodeRequest } from "@frontdesk/lib/contract/promotions";
 import { parseId } from "../http/input";
 import { z } from "zod";
 

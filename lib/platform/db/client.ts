@@ -1,6 +1,6 @@
-import { log } from "@/lib/server/log";
-import { failureFields } from "@/lib/server/failure-fields";
-import { traceQueries } from "@/lib/server/tracing";
+import { log } from "@frontdesk/lib/server/log";
+import { failureFields } from "@frontdesk/lib/server/failure-fields";
+import { traceQueries } from "@frontdesk/lib/server/tracing";
 import { closeOnQueryTimeout, poolTimeouts } from "./pool-options";
 import "server-only";
 import crypto from "node:crypto";
@@ -8,8 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
-import { watchPool } from "@/lib/server/metrics";
-import { env } from "@/lib/server/env";
+import { watchPool } from "@frontdesk/lib/server/metrics";
+import { env } from "@frontdesk/lib/server/env";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database: services take either. */

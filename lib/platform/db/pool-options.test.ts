@@ -1,7 +1,7 @@
 import net from "node:net";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { isDatabaseUnavailable } from "@/lib/server/database-outage";
+import { isDatabaseUnavailable } from "@frontdesk/lib/server/database-outage";
 import { closeOnQueryTimeout, poolTimeouts } from "./pool-options";
 
 /**

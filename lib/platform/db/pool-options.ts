@@ -1,4 +1,4 @@
-import { env } from "@/lib/server/env";
+import { env } from "@frontdesk/lib/server/env";
 
 /**
  * The PostgreSQL pool's time limits (pg's Pool options), from PG_CONNECT_TIMEOUT_SECONDS and PG_QUERY_TIMEOUT_SECONDS.

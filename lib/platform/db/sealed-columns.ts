@@ -1,5 +1,5 @@
-import type { SealedColumn } from "@/lib/security/sealed-secrets";
-import { seal, unseal } from "@/lib/security/sealed-secrets";
+import type { SealedColumn } from "@frontdesk/lib/security/sealed-secrets";
+import { seal, unseal } from "@frontdesk/lib/security/sealed-secrets";
 
 /** The platform's columns that hold sealed secrets (lib/security/sealed-secrets.ts): what it must read back. */
 export const appSecretColumn = {

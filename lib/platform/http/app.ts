@@ -7,7 +7,7 @@ import { memberLinks } from "../db/schema";
 import { PlatformError, renderError, type BodyKind } from "./errors";
 import { admitIntegratorToken } from "./integrator-access";
 import { tapLogLine } from "./logging";
-import { failureFields } from "@/lib/server/failure-fields";
+import { failureFields } from "@frontdesk/lib/server/failure-fields";
 import { answers, type InputContext, type RouteContext, type RouteDef, type RouteSpec } from "./route";
 import { hasCapability, verifyToken, type Claims } from "./tokens";
 import { ZodType, type z } from "zod";
@@ -27,17 +27,17 @@ import {
 } from "./input";
 import { buildOpenApiDocument } from "./openapi";
 import { docsPagePolicy, renderDocsPage } from "./openapi-page";
-import { recordRateLimitRefusal, recordRequest } from "@/lib/server/metrics";
-import { env } from "@/lib/server/env";
-import { degradedReasons } from "@/lib/server/degraded";
+import { recordRateLimitRefusal, recordRequest } from "@frontdesk/lib/server/metrics";
+import { env } from "@frontdesk/lib/server/env";
+import { degradedReasons } from "@frontdesk/lib/server/degraded";
 import {
   databaseAnswers,
   databaseRetryAfterSeconds,
   isDatabaseUnavailable,
   reportDatabaseFailure,
-} from "@/lib/server/database-outage";
-import { databaseRestartingMessage } from "@/lib/contract/platform-unreachable";
-import { isStorableId, isStorableText } from "@/lib/domain/storable-text";
+} from "@frontdesk/lib/server/database-outage";
+import { databaseRestartingMessage } from "@frontdesk/lib/contract/platform-unreachable";
+import { isStorableId, isStorableText } from "@frontdesk/lib/domain/storable-text";
 
 export const logger = pino({
   level: env().LOG_LEVEL ?? (env().VITEST ? "silent" : "info"),

@@ -1,4 +1,4 @@
-import { isStorableId, isStorableText } from "@/lib/domain/storable-text";
+import { isStorableId, isStorableText } from "@frontdesk/lib/domain/storable-text";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { PlatformError } from "./errors";

@@ -6,8 +6,8 @@
 import { z } from "zod";
 import { PlatformError, type BodyKind, type FieldErrors } from "./errors";
 import type { InputParser } from "./route";
-import { env } from "@/lib/server/env";
-import { isStorableText } from "@/lib/domain/storable-text";
+import { env } from "@frontdesk/lib/server/env";
+import { isStorableText } from "@frontdesk/lib/domain/storable-text";
 
 export const int32Max = 2_147_483_647;
 export const int32Min = -2_147_483_648;

@@ -1,4 +1,4 @@
-import { processWide } from "@/lib/domain/process-wide";
+import { processWide } from "@frontdesk/lib/domain/process-wide";
 
 /** One set a process: the app that writes the lines may come from another copy of this module (a test's fresh import). */
 const listeners = processWide("log line listeners", () => new Set<(line: string) => void>());

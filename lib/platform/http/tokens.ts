@@ -4,7 +4,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import { dataDir } from "../db/client";
-import { env } from "@/lib/server/env";
+import { env } from "@frontdesk/lib/server/env";
 
 /** Claims of a platform access token (Authentication §4). */
 export interface Claims {

@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { activatedIntegrator } from "@/lib/contract/integrators";
+import { activatedIntegrator } from "@frontdesk/lib/contract/integrators";
 import { integratorPath } from "./integrator-record";
 
 /** Issues a new key (shown once, stored as a hash) and makes the integrator active. */

@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { globalIntegrator, createIntegratorRequest } from "@/lib/contract/integrators";
+import { globalIntegrator, createIntegratorRequest } from "@frontdesk/lib/contract/integrators";
 
 export const createIntegrator = operation({
   method: "post",

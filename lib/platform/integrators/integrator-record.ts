@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { integrators } from "../db/schema";
 import { PlatformError } from "../http/errors";
-import type { GlobalIntegrator } from "@/lib/contract/integrators";
+import type { GlobalIntegrator } from "@frontdesk/lib/contract/integrators";
 import { lookupPath, positiveInt32 } from "../http/input";
 
 type Row = typeof integrators.$inferSelect;

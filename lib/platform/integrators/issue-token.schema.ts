@@ -1,6 +1,6 @@
 import { operation } from "../http/operation";
 import { z } from "zod";
-import { tokenResponse } from "@/lib/contract/integrators";
+import { tokenResponse } from "@frontdesk/lib/contract/integrators";
 import { PlatformError } from "../http/errors";
 import type { InputContext } from "../http/route";
 

@@ -3,7 +3,7 @@ import { integrators, members } from "../db/schema";
 import { route } from "../http/route";
 import { issueToken } from "../http/tokens";
 import type { Executor } from "../db/client";
-import { scopesOf } from "@/lib/contract/integrators";
+import { scopesOf } from "@frontdesk/lib/contract/integrators";
 import { clearClientFailures, recordClientFailure, refuseLockedClient } from "./client-throttle";
 import { keyMatches, sameOrigin } from "./integrator-record";
 import { positiveInt32 } from "../http/input";

@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { globalIntegrator } from "@/lib/contract/integrators";
+import { globalIntegrator } from "@frontdesk/lib/contract/integrators";
 import { z } from "zod";
 
 /** Endpoint 15: every global integrator, active and inactive, by name; private ones never appear. */

@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { medicalCondition, addMedicalConditionRequest } from "@/lib/contract/members";
+import { medicalCondition, addMedicalConditionRequest } from "@frontdesk/lib/contract/members";
 import { medicalGate } from "./medical-record";
 
 export const addMedicalCondition = operation({

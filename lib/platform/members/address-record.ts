@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { memberAddresses } from "../db/schema";
-import type { Address, MemberAddresses } from "@/lib/contract/members";
+import type { Address, MemberAddresses } from "@frontdesk/lib/contract/members";
 
 /** Gate of the addresses endpoints (endpoint 16). */
 export const addressGate = { products: ["FOH", "CONSUMER"], features: ["ONLINEBOOK", "ONLINEJOIN", "FOHGENERIC"] };

@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { memberConsent, assignCampaignConsentRequest } from "@/lib/contract/members";
+import { memberConsent, assignCampaignConsentRequest } from "@frontdesk/lib/contract/members";
 import { consentGate } from "./consent-view";
 
 export const assignCampaignConsent = operation({

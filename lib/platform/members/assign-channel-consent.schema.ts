@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { memberConsent, assignChannelConsentRequest } from "@/lib/contract/members";
+import { memberConsent, assignChannelConsentRequest } from "@frontdesk/lib/contract/members";
 import { consentGate } from "./consent-view";
 
 export const assignChannelConsent = operation({

@@ -1,7 +1,7 @@
 import { operation } from "../http/operation";
-import { communicationChannelConfig } from "@/lib/contract/members";
+import { communicationChannelConfig } from "@frontdesk/lib/contract/members";
 import { z } from "zod";
-import { consentCampaignConfig } from "@/lib/contract/members";
+import { consentCampaignConfig } from "@frontdesk/lib/contract/members";
 import { consentGate } from "./consent-view";
 
 const campaignLookup = <const P extends string>(path: P, summary: string) => ({

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { communicationChannels, consentCampaigns } from "../db/schema";
 import { route } from "../http/route";
-import type { ConsentCampaignConfig } from "@/lib/contract/members";
+import type { ConsentCampaignConfig } from "@frontdesk/lib/contract/members";
 import * as declared from "./consent-lookups.schema";
 
 async function campaignsOf(

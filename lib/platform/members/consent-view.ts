@@ -7,7 +7,7 @@ import {
   memberChannelConsents,
   members,
 } from "../db/schema";
-import type { CampaignConsent, ConsentSource, MemberConsent } from "@/lib/contract/members";
+import type { CampaignConsent, ConsentSource, MemberConsent } from "@frontdesk/lib/contract/members";
 import type { Claims } from "../http/tokens";
 import { memberNotFound } from "./member-record";
 

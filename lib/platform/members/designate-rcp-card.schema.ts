@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { recurringCard, designateRcpCardRequest } from "@/lib/contract/members";
+import { recurringCard, designateRcpCardRequest } from "@frontdesk/lib/contract/members";
 import { walletGate } from "./wallet-record";
 
 export const designateRcpCard = operation({

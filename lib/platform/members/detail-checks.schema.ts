@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { detailChecks, confirmDetailsRequest } from "@/lib/contract/members";
+import { detailChecks, confirmDetailsRequest } from "@frontdesk/lib/contract/members";
 
 /** Reading and confirming a member's details at the desk (sales do not). */
 const detailCheckGate = { products: ["FOH"], features: ["FOHGENERIC"] };

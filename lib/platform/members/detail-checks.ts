@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { detailAreas, type DetailArea, type DetailCheck } from "@/lib/contract/members";
+import { detailAreas, type DetailArea, type DetailCheck } from "@frontdesk/lib/contract/members";
 import type { Executor } from "../db/client";
 import { memberDetailChecks, members } from "../db/schema";
 import { route } from "../http/route";

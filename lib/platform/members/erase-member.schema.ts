@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { memberErasureResult, erasedMemberName } from "@/lib/contract/members";
+import { memberErasureResult, erasedMemberName } from "@frontdesk/lib/contract/members";
 
 /**
  * Extension (UK GDPR Art. 17, the right to erasure): one transaction that removes what may be removed

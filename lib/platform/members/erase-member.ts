@@ -19,7 +19,7 @@ import {
   wallets,
 } from "../db/schema";
 import { route } from "../http/route";
-import { erasedMemberName, type MemberErasureResult } from "@/lib/contract/members";
+import { erasedMemberName, type MemberErasureResult } from "@frontdesk/lib/contract/members";
 import { consentSourceOf, nextModifiedOn } from "./consent-view";
 import { requireMember } from "./member-record";
 import * as declared from "./erase-member.schema";

@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { memberAddresses } from "@/lib/contract/members";
+import { memberAddresses } from "@frontdesk/lib/contract/members";
 import { addressGate } from "./address-record";
 
 export const getAddresses = operation({

@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { memberConsent } from "@/lib/contract/members";
+import { memberConsent } from "@frontdesk/lib/contract/members";
 import { consentGate } from "./consent-view";
 
 export const getConsent = operation({

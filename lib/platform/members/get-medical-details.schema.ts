@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { medicalConditions } from "@/lib/contract/members";
+import { medicalConditions } from "@frontdesk/lib/contract/members";
 import { medicalGate } from "./medical-record";
 
 export const getMedicalDetails = operation({

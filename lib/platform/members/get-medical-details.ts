@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { MedicalCondition } from "@/lib/contract/members";
+import type { MedicalCondition } from "@frontdesk/lib/contract/members";
 import { rowsOf } from "../db/rows";
 import { route } from "../http/route";
 import { medicalMemberMissing } from "./medical-record";

@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { memberOverview } from "@/lib/contract/members";
+import { memberOverview } from "@frontdesk/lib/contract/members";
 import { memberNotFound } from "./member-record";
 import { parseMemberIdSegment } from "../http/input";
 import { z } from "zod";

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { MemberOverview } from "@/lib/contract/members";
+import type { MemberOverview } from "@frontdesk/lib/contract/members";
 import { rowsOf } from "../db/rows";
 import { members, sites, statuses } from "../db/schema";
 import { route } from "../http/route";

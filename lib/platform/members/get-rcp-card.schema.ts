@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { recurringCard } from "@/lib/contract/members";
+import { recurringCard } from "@frontdesk/lib/contract/members";
 import { walletGate } from "./wallet-record";
 
 export const getRcpCard = operation({

@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { consentHistoryEntry } from "@/lib/contract/members";
+import { consentHistoryEntry } from "@frontdesk/lib/contract/members";
 import { z } from "zod";
 import { consentGate } from "./consent-view";
 

@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { medicalConditionType } from "@/lib/contract/members";
+import { medicalConditionType } from "@frontdesk/lib/contract/members";
 import { z } from "zod";
 import { medicalGate } from "./medical-record";
 

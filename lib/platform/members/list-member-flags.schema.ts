@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { memberFlagsList, memberFlagsQuery } from "@/lib/contract/members";
+import { memberFlagsList, memberFlagsQuery } from "@frontdesk/lib/contract/members";
 import { PlatformError } from "../http/errors";
 import { queryValues } from "../http/input";
 import { frontDeskGate } from "./search-members.schema";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { memberFlagCodes, type MemberFlag } from "@/lib/contract/members";
+import { memberFlagCodes, type MemberFlag } from "@frontdesk/lib/contract/members";
 import { pgArray } from "../db/bulk";
 import { rowsOf } from "../db/rows";
 import { route } from "../http/route";

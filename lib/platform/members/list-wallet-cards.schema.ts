@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { walletCardList } from "@/lib/contract/members";
+import { walletCardList } from "@frontdesk/lib/contract/members";
 import { walletProviderPath, walletGate } from "./wallet-record";
 
 export const listWalletCards = operation({

@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { auditLog, medicalConditionTypes, memberMedicalConditions } from "../db/schema";
 import { PlatformError } from "../http/errors";
-import type { MedicalCondition } from "@/lib/contract/members";
+import type { MedicalCondition } from "@frontdesk/lib/contract/members";
 import { requireMember } from "./member-record";
 
 /** Gate of the medical-details endpoints (endpoint 14). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readsTogether } from "@/lib/server/reads-together";
+import { readsTogether } from "@frontdesk/lib/server/reads-together";
 import { call, database, expectText } from "../testing";
 import { members } from "../db/schema";
 import { eq } from "drizzle-orm";

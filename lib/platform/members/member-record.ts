@@ -5,7 +5,7 @@ import { z } from "zod";
 import { PlatformError } from "../http/errors";
 import { parseId } from "../http/input";
 import type { InputParser } from "../http/route";
-import { onceInReads } from "@/lib/server/reads-together";
+import { onceInReads } from "@frontdesk/lib/server/reads-together";
 
 /** The spec's 404 for an unknown member on consent, addresses and the front-desk overview. */
 export const memberNotFound = (memberId: number | string) =>

@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { saveWalletCardResult, saveWalletCardRequest } from "@/lib/contract/members";
+import { saveWalletCardResult, saveWalletCardRequest } from "@frontdesk/lib/contract/members";
 import { objectBody, parseWith } from "../http/input";
 import { cardRefusalMessages, looksLikeCardNumber } from "../payments";
 import { PlatformError } from "../http/errors";

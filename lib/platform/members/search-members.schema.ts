@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { memberSearchResult, memberSearchQuery } from "@/lib/contract/members";
+import { memberSearchResult, memberSearchQuery } from "@frontdesk/lib/contract/members";
 import { PlatformError } from "../http/errors";
 import { queryValue } from "../http/input";
 

@@ -1,6 +1,6 @@
 import { searchInStages } from "./search-stages";
 import { route } from "../http/route";
-import { type MemberSearchItem } from "@/lib/contract/members";
+import { type MemberSearchItem } from "@frontdesk/lib/contract/members";
 import * as declared from "./search-members.schema";
 
 export const searchMembers = route(declared.searchMembers, async (ctx) => {

@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { updateAddressesRequest } from "@/lib/contract/members";
+import { updateAddressesRequest } from "@frontdesk/lib/contract/members";
 import { addressGate } from "./address-record";
 
 export const updateAddresses = operation({

@@ -1,7 +1,7 @@
 import { memberAddresses } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import { route } from "../http/route";
-import { type Address, type AddressInput } from "@/lib/contract/members";
+import { type Address, type AddressInput } from "@frontdesk/lib/contract/members";
 import { addressKinds, readAddresses } from "./address-record";
 import { recordDetailCheck } from "./detail-checks";
 import { requireMember } from "./member-record";

@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { memberConsent, updateConsentRequest } from "@/lib/contract/members";
+import { memberConsent, updateConsentRequest } from "@frontdesk/lib/contract/members";
 import { consentGate } from "./consent-view";
 
 export const updateConsent = operation({

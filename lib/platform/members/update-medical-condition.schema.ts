@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { medicalCondition, updateMedicalConditionRequest } from "@/lib/contract/members";
+import { medicalCondition, updateMedicalConditionRequest } from "@frontdesk/lib/contract/members";
 import { objectBody, parseWith, lookupPath } from "../http/input";
 import { medicalGate } from "./medical-record";
 

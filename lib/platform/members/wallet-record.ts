@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { walletCards, wallets } from "../db/schema";
 import { PlatformError } from "../http/errors";
-import type { RecurringCard, WalletCard } from "@/lib/contract/members";
+import type { RecurringCard, WalletCard } from "@frontdesk/lib/contract/members";
 import { z } from "zod";
 import { parseNineDigitId } from "../http/input";
 import type { InputParser } from "../http/route";

@@ -1,5 +1,10 @@
 import { operation } from "../http/operation";
-import { boardResponseSchema, interactionTypeEnum, boardLimits, boardQuerySchema } from "@/lib/contract/prospects";
+import {
+  boardResponseSchema,
+  interactionTypeEnum,
+  boardLimits,
+  boardQuerySchema,
+} from "@frontdesk/lib/contract/prospects";
 import { PlatformError } from "../http/errors";
 import { toOperatorWallClock, parseInstant } from "./operator-time";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, database, expectGate, expectText, fixtures, token } from "../testing";
-import { readsTogether } from "@/lib/server/reads-together";
+import { readsTogether } from "@frontdesk/lib/server/reads-together";
 
 // The first request migrates and seeds the shared database: pay that in a hook, not in a test.
 beforeAll(async () => {

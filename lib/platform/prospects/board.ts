@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
-import { boardLimits, type BoardCounts } from "@/lib/contract/prospects";
+import { boardLimits, type BoardCounts } from "@frontdesk/lib/contract/prospects";
 import { interactionSubTypes, members, prospectInteractions } from "../db/schema";
 import { boardKey } from "../db/schema/prospects";
 import { rowsOf } from "../db/rows";
 import { route } from "../http/route";
-import { onceInReads } from "@/lib/server/reads-together";
+import { onceInReads } from "@frontdesk/lib/server/reads-together";
 import { toProspectInteraction } from "./interaction-record";
 import { toOperatorWallClock } from "./operator-time";
 import * as declared from "./board.schema";

@@ -3,7 +3,7 @@ import {
   prospectInteractionSchema,
   interactionMessages as messages,
   createInteractionSchema,
-} from "@/lib/contract/prospects";
+} from "@frontdesk/lib/contract/prospects";
 import { type InteractionFields, readInteractionFields, interactionPath } from "./interaction-record";
 import type { InputParser } from "../http/route";
 import { isPlainObject } from "../http/input";

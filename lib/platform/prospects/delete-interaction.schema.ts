@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { interactionMessages as messages } from "@/lib/contract/prospects";
+import { interactionMessages as messages } from "@frontdesk/lib/contract/prospects";
 import { interactionPath } from "./interaction-record";
 
 /** Related to endpoint 9: delete one of a member's interactions. */

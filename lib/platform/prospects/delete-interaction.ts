@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { interactionMessages as messages } from "@/lib/contract/prospects";
+import { interactionMessages as messages } from "@frontdesk/lib/contract/prospects";
 import { prospectInteractions } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import { route } from "../http/route";

@@ -4,7 +4,7 @@ import {
   interactionMessages as messages,
   interactionSubTypeSchema,
   interactionTypeSchema,
-} from "@/lib/contract/prospects";
+} from "@frontdesk/lib/contract/prospects";
 import { z } from "zod";
 import type { InputParser } from "../http/route";
 import { PlatformError } from "../http/errors";

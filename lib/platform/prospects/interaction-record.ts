@@ -5,7 +5,7 @@ import {
   interactionMessages as messages,
   interactionTypeEnum,
   type ProspectInteraction,
-} from "@/lib/contract/prospects";
+} from "@frontdesk/lib/contract/prospects";
 import type { Executor } from "../db/client";
 import { interactionOutcomes, interactionSubTypes, prospectInteractions } from "../db/schema";
 import { PlatformError } from "../http/errors";

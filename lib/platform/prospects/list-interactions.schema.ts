@@ -3,7 +3,7 @@ import {
   prospectInteractionSchema,
   interactionMessages as messages,
   listInteractionsQuerySchema,
-} from "@/lib/contract/prospects";
+} from "@frontdesk/lib/contract/prospects";
 import { z } from "zod";
 import { queryValue } from "../http/input";
 import { PlatformError } from "../http/errors";

@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { prospectSearchResultSchema, prospectSearchQuerySchema } from "@/lib/contract/prospects";
+import { prospectSearchResultSchema, prospectSearchQuerySchema } from "@frontdesk/lib/contract/prospects";
 import { PlatformError } from "../http/errors";
 import { queryValue } from "../http/input";
 

@@ -2,7 +2,7 @@ import { operation } from "../http/operation";
 import { type InteractionFields, readInteractionFields, interactionPath } from "./interaction-record";
 import type { InputParser } from "../http/route";
 import { isPlainObject } from "../http/input";
-import { interactionMessages as messages, updateInteractionSchema } from "@/lib/contract/prospects";
+import { interactionMessages as messages, updateInteractionSchema } from "@frontdesk/lib/contract/prospects";
 import { PlatformError } from "../http/errors";
 
 /** Endpoint 10's body: missing, malformed or not an object is 400; an empty sub type has its own 400. */

@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { dueInteractionsPage, dueInteractionsQuery, removedInteractions } from "@/lib/contract/retention";
+import { dueInteractionsPage, dueInteractionsQuery, removedInteractions } from "@frontdesk/lib/contract/retention";
 import { frontDeskGate } from "../members/search-members.schema";
 import { readDueQuery } from "./due-records";
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { erasedMemberName } from "@/lib/contract/members";
+import { erasedMemberName } from "@frontdesk/lib/contract/members";
 import { PlatformError } from "../http/errors";
 import { parseDateTime, queryValue } from "../http/input";
 import { isoText } from "../db/rows";

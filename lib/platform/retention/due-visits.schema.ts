@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { dueVisitsPage, dueInteractionsQuery, removedVisits } from "@/lib/contract/retention";
+import { dueVisitsPage, dueInteractionsQuery, removedVisits } from "@frontdesk/lib/contract/retention";
 import { frontDeskGate } from "../members/search-members.schema";
 import { readDueQuery } from "./due-records";
 

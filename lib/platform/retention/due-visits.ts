@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DueVisit } from "@/lib/contract/retention";
+import type { DueVisit } from "@frontdesk/lib/contract/retention";
 import { isoText, rowsOf } from "../db/rows";
 import { route } from "../http/route";
 import * as declared from "./due-visits.schema";

@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { memberActivity } from "@/lib/contract/retention";
+import { memberActivity } from "@frontdesk/lib/contract/retention";
 import { memberIdParams } from "../members/get-member.schema";
 import { frontDeskGate } from "../members/search-members.schema";
 

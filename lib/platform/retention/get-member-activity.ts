@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { MemberActivity } from "@/lib/contract/retention";
+import type { MemberActivity } from "@frontdesk/lib/contract/retention";
 import { firstRowOf } from "../db/rows";
 import { route } from "../http/route";
 import { memberNotFound } from "../members/member-record";

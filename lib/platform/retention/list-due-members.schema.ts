@@ -1,5 +1,5 @@
 import { operation } from "../http/operation";
-import { dueMemberRules, dueMembersPage, dueMembersQuery } from "@/lib/contract/retention";
+import { dueMemberRules, dueMembersPage, dueMembersQuery } from "@frontdesk/lib/contract/retention";
 import { PlatformError } from "../http/errors";
 import { queryValue } from "../http/input";
 import { frontDeskGate } from "../members/search-members.schema";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DueMember } from "@/lib/contract/retention";
+import type { DueMember } from "@frontdesk/lib/contract/retention";
 import { rowsOf } from "../db/rows";
 import { route } from "../http/route";
 import * as declared from "./list-due-members.schema";

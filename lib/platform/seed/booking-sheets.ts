@@ -20,7 +20,7 @@ import {
   instantToWall,
   wallToInstant,
   weekday,
-} from "@/lib/domain/booking-sheets/wall-clock";
+} from "@frontdesk/lib/domain/booking-sheets/wall-clock";
 import { bookingIdRanges, firstBulkMemberId, productIds, random, siteIds, timeBandIds, type SeedSize } from "./ids";
 
 const zone = "Europe/London";

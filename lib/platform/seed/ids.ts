@@ -1,4 +1,4 @@
-import { env } from "@/lib/server/env";
+import { env } from "@frontdesk/lib/server/env";
 
 /**
  * Fixed ids of the demo dataset's role records (sandbox-contract §4). The manifest is built from

@@ -10,7 +10,7 @@ import * as prospectArea from "./prospects";
 import * as configurationArea from "./configuration";
 import * as communicationArea from "./communications";
 import * as visitArea from "./visits";
-import { env } from "@/lib/server/env";
+import { env } from "@frontdesk/lib/server/env";
 import { rowsOf } from "../db/rows";
 
 const areas = [

@@ -2,13 +2,13 @@
 
 import { headers } from "next/headers";
 import { getLocale } from "next-intl/server";
-import { passwordWordings } from "@/lib/contract/password-words";
-import { sayIn } from "@/lib/contract/said-words";
-import { staffWordsOf } from "@/lib/contract/staff-words";
-import { BffProblem } from "@/lib/bff/route";
-import { setPasswordRequest } from "@/lib/contract/staff";
-import { setPasswordWithLink } from "@/lib/auth/staff-accounts";
-import { clientAddress } from "@/lib/auth/client-address";
+import { passwordWordings } from "@frontdesk/lib/contract/password-words";
+import { sayIn } from "@frontdesk/lib/contract/said-words";
+import { staffWordsOf } from "@frontdesk/lib/contract/staff-words";
+import { BffProblem } from "@frontdesk/lib/bff/route";
+import { setPasswordRequest } from "@frontdesk/lib/contract/staff";
+import { setPasswordWithLink } from "@frontdesk/lib/auth/staff-accounts";
+import { clientAddress } from "@frontdesk/lib/auth/client-address";
 import type { SetPasswordResult } from "@/components/auth/set-password-form";
 
 /** Sets the staff member's own password through their one-time link (Next checks the action's origin). */

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
-import { passwordWordings } from "@/lib/contract/password-words";
-import { sayIn } from "@/lib/contract/said-words";
-import { staffWordsOf } from "@/lib/contract/staff-words";
+import { passwordWordings } from "@frontdesk/lib/contract/password-words";
+import { sayIn } from "@frontdesk/lib/contract/said-words";
+import { staffWordsOf } from "@frontdesk/lib/contract/staff-words";
 import Link from "next/link";
 import { SetPasswordForm } from "@/components/auth/set-password-form";
 import { AuthCard } from "@/components/auth/auth-card";
 import { PageWords } from "@/components/ui/page-words";
 import { setPasswordAction } from "./actions";
-import { passwordLinkMessage, passwordLinkState } from "@/lib/auth/staff-accounts";
+import { passwordLinkMessage, passwordLinkState } from "@frontdesk/lib/auth/staff-accounts";
 
 // The token is in the path: never send it on to another site in a Referer.
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,9 +1,9 @@
-import { clientAddressHeader } from "@/lib/auth/client-address";
-import { readOfferLink, type OfferLinkView } from "@/lib/desk-offers/offer-answer";
-import { offerPageHtml } from "@/lib/desk-offers/offer-page";
+import { clientAddressHeader } from "@frontdesk/lib/auth/client-address";
+import { readOfferLink, type OfferLinkView } from "@frontdesk/lib/desk-offers/offer-answer";
+import { offerPageHtml } from "@frontdesk/lib/desk-offers/offer-page";
 import { getTranslations } from "next-intl/server";
-import { isLocale, localeOfAcceptLanguage } from "@/lib/contract/locales";
-import { venueLanguage } from "@/lib/server/venue-settings";
+import { isLocale, localeOfAcceptLanguage } from "@frontdesk/lib/contract/locales";
+import { venueLanguage } from "@frontdesk/lib/server/venue-settings";
 
 export const dynamic = "force-dynamic";
 

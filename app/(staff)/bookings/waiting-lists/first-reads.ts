@@ -1,6 +1,6 @@
 import { GET as activitiesRoute } from "@/app/api/bookings/activities/route";
 import { GET as availabilityRoute } from "@/app/api/bookings/availability/route";
-import type { StaffSession } from "@/lib/auth/session";
+import type { StaffSession } from "@frontdesk/lib/auth/session";
 import { cacheState } from "../../server-reads";
 
 /**

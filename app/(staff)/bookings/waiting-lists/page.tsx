@@ -4,9 +4,9 @@ import { PageWords } from "@/components/ui/page-words";
 import { redirect } from "next/navigation";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { WaitingListsScreen } from "@/components/bookings/waiting-lists-screen";
-import { getStaffSession } from "@/lib/auth/session";
-import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
-import { siteToday } from "@/lib/venue/format";
+import { getStaffSession } from "@frontdesk/lib/auth/session";
+import { venueSettingsFromEnv } from "@frontdesk/lib/server/venue-settings";
+import { siteToday } from "@frontdesk/lib/venue/format";
 import { readingSession } from "../../server-reads";
 import { waitingListsFirstReads } from "./first-reads";
 

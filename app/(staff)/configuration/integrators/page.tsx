@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { IntegratorScreen } from "@/components/configuration/integrators/integrator-list";
-import { env } from "@/lib/server/env";
+import { env } from "@frontdesk/lib/server/env";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Configuration"))("integrators.title") };

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { parseMemberId } from "@/lib/contract/ids";
+import { parseMemberId } from "@frontdesk/lib/contract/ids";
 
 /**
  * The page's member id as a number. The layout answers "Page not found" for a bad one; a page reads it here

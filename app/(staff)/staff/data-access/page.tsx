@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { DataAccessScreen } from "@/components/staff/data-access-screen";
-import { getStaffSession } from "@/lib/auth/session";
-import { canOpen } from "@/lib/contract/roles";
+import { getStaffSession } from "@frontdesk/lib/auth/session";
+import { canOpen } from "@frontdesk/lib/contract/roles";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("StaffAccounts"))("access.title") };

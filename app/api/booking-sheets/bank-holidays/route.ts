@@ -1,6 +1,6 @@
-import { bookingSheetApi } from "@/lib/api/booking-sheets";
-import { bankHolidayStates, closeBankHolidays } from "@/lib/bff/bank-holidays";
-import { bffEndpoint } from "@/lib/bff/route";
+import { bookingSheetApi } from "@frontdesk/lib/api/booking-sheets";
+import { bankHolidayStates, closeBankHolidays } from "@frontdesk/lib/bff/bank-holidays";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
 
 export const GET = bffEndpoint(bookingSheetApi.bankHolidays, async ({ caller, query }) =>
   bankHolidayStates(caller, query.siteId, query.region, query.year),

@@ -1,8 +1,8 @@
-import { bookingSheetApi } from "@/lib/api/booking-sheets";
-import { bffEndpoint } from "@/lib/bff/route";
-import { PlatformFailure } from "@/lib/client/transport";
-import { callPlatform } from "@/lib/client/call-platform";
-import { bookingSheets } from "@/lib/platform/operations";
+import { bookingSheetApi } from "@frontdesk/lib/api/booking-sheets";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { PlatformFailure } from "@frontdesk/lib/client/transport";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { bookingSheets } from "@frontdesk/lib/platform/operations";
 
 /**
  * The call list's members and phones. A platform without this extension (404) gives none: the list

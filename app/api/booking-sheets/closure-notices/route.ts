@@ -1,8 +1,8 @@
-import { messageApi } from "@/lib/api/messages";
-import { BffProblem, bffEndpoint } from "@/lib/bff/route";
-import { problem } from "@/lib/contract/problem";
-import { closureNoticesOf, emailMembersAffected } from "@/lib/outbox/closure-notices";
-import { TemplateRefusal } from "@/lib/outbox/templates";
+import { messageApi } from "@frontdesk/lib/api/messages";
+import { BffProblem, bffEndpoint } from "@frontdesk/lib/bff/route";
+import { problem } from "@frontdesk/lib/contract/problem";
+import { closureNoticesOf, emailMembersAffected } from "@frontdesk/lib/outbox/closure-notices";
+import { TemplateRefusal } from "@frontdesk/lib/outbox/templates";
 
 export const GET = bffEndpoint(messageApi.closureNotices, ({ caller, query }) =>
   closureNoticesOf(caller, query.bookingIds),

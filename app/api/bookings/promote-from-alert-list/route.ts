@@ -1,11 +1,11 @@
-import { bookingApi } from "@/lib/api/bookings";
-import { bffEndpoint } from "@/lib/bff/route";
-import { waitingListWordings } from "@/lib/contract/waiting-list-words";
-import { requireNotStarted } from "@/lib/desk-offers/offers";
-import { callPlatform } from "@/lib/client/call-platform";
-import { tellDesks } from "@/lib/bff/live-events";
-import { liveTopics, sessionsTopicOf } from "@/lib/contract/live";
-import { bookings } from "@/lib/platform/operations";
+import { bookingApi } from "@frontdesk/lib/api/bookings";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { waitingListWordings } from "@frontdesk/lib/contract/waiting-list-words";
+import { requireNotStarted } from "@frontdesk/lib/desk-offers/offers";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { tellDesks } from "@frontdesk/lib/bff/live-events";
+import { liveTopics, sessionsTopicOf } from "@frontdesk/lib/contract/live";
+import { bookings } from "@frontdesk/lib/platform/operations";
 
 export const POST = bffEndpoint(
   bookingApi.promoteFromAlertList,

@@ -1,8 +1,8 @@
-import { communicationApi } from "@/lib/api/communications";
-import { templateWordings } from "@/lib/contract/template-words";
-import { bffEndpoint } from "@/lib/bff/route";
-import { callPlatform } from "@/lib/client/call-platform";
-import { communications } from "@/lib/platform/operations";
+import { communicationApi } from "@frontdesk/lib/api/communications";
+import { templateWordings } from "@frontdesk/lib/contract/template-words";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { communications } from "@frontdesk/lib/platform/operations";
 
 export const GET = bffEndpoint(
   communicationApi.templates,

@@ -1,7 +1,7 @@
-import { communicationApi } from "@/lib/api/communications";
-import { bffEndpoint } from "@/lib/bff/route";
-import { callPlatform } from "@/lib/client/call-platform";
-import { communications } from "@/lib/platform/operations";
+import { communicationApi } from "@frontdesk/lib/api/communications";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { communications } from "@frontdesk/lib/platform/operations";
 
 export const GET = bffEndpoint(communicationApi.queries, async ({ caller }) =>
   callPlatform(caller, communications.listTemplateQueries),

@@ -1,8 +1,8 @@
-import type { UsageFilters } from "@/lib/api/configuration";
-import type { DiscountUsagePage } from "@/lib/contract/promotions";
-import { callPlatform, type PlatformAnswer } from "@/lib/client/call-platform";
-import type { Caller } from "@/lib/client/transport";
-import { configuration } from "@/lib/platform/operations";
+import type { UsageFilters } from "@frontdesk/lib/api/configuration";
+import type { DiscountUsagePage } from "@frontdesk/lib/contract/promotions";
+import { callPlatform, type PlatformAnswer } from "@frontdesk/lib/client/call-platform";
+import type { Caller } from "@frontdesk/lib/client/transport";
+import { configuration } from "@frontdesk/lib/platform/operations";
 
 type UsagePage = PlatformAnswer<typeof configuration.listBookingDiscountUsage>;
 

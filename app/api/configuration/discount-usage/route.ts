@@ -1,6 +1,6 @@
-import { configurationApi } from "@/lib/api/configuration";
-import { discountUsageWordings } from "@/lib/contract/configuration-words";
-import { bffEndpoint } from "@/lib/bff/route";
+import { configurationApi } from "@frontdesk/lib/api/configuration";
+import { discountUsageWordings } from "@frontdesk/lib/contract/configuration-words";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
 import { readUsagePage, usageFiltersOf, usagePageOf } from "./filters";
 
 /**

@@ -1,7 +1,7 @@
-import { configurationApi } from "@/lib/api/configuration";
-import { bffEndpoint } from "@/lib/bff/route";
-import { callPlatform } from "@/lib/client/call-platform";
-import { configuration } from "@/lib/platform/operations";
+import { configurationApi } from "@frontdesk/lib/api/configuration";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { configuration } from "@frontdesk/lib/platform/operations";
 
 export const GET = bffEndpoint(configurationApi.discounts, async ({ caller }) =>
   callPlatform(caller, configuration.listDiscounts),

@@ -1,8 +1,8 @@
-import { configurationApi } from "@/lib/api/configuration";
-import { promotionWordings } from "@/lib/contract/promotion-words";
-import { bffEndpoint } from "@/lib/bff/route";
-import { callPlatform } from "@/lib/client/call-platform";
-import { configuration } from "@/lib/platform/operations";
+import { configurationApi } from "@frontdesk/lib/api/configuration";
+import { promotionWordings } from "@frontdesk/lib/contract/promotion-words";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { configuration } from "@frontdesk/lib/platform/operations";
 
 /** Every code, inactive included (so they can be switched on), unless includeInactive=false. */
 export const GET = bffEndpoint(

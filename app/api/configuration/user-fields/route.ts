@@ -1,8 +1,8 @@
-import { configurationApi } from "@/lib/api/configuration";
-import { userFieldWordings } from "@/lib/contract/configuration-words";
-import { bffEndpoint } from "@/lib/bff/route";
-import { callPlatform, exchangePlatform } from "@/lib/client/call-platform";
-import { configuration } from "@/lib/platform/operations";
+import { configurationApi } from "@frontdesk/lib/api/configuration";
+import { userFieldWordings } from "@frontdesk/lib/contract/configuration-words";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { callPlatform, exchangePlatform } from "@frontdesk/lib/client/call-platform";
+import { configuration } from "@frontdesk/lib/platform/operations";
 
 export const GET = bffEndpoint(
   configurationApi.userFields,

@@ -1,5 +1,5 @@
-import { visitApi } from "@/lib/api/visits";
-import { bffEndpoint } from "@/lib/bff/route";
-import { enterAtDoor } from "@/lib/bff/door-entry";
+import { visitApi } from "@frontdesk/lib/api/visits";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { enterAtDoor } from "@frontdesk/lib/bff/door-entry";
 
 export const POST = bffEndpoint(visitApi.enterAtDoor, ({ caller, body }) => enterAtDoor(caller, body));

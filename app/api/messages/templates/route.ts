@@ -1,7 +1,7 @@
-import { messageApi } from "@/lib/api/messages";
-import { BffProblem, bffEndpoint } from "@/lib/bff/route";
-import { problem } from "@/lib/contract/problem";
-import { PickConflict, TemplateRefusal, pickTemplate, readTemplatePicks } from "@/lib/outbox/templates";
+import { messageApi } from "@frontdesk/lib/api/messages";
+import { BffProblem, bffEndpoint } from "@frontdesk/lib/bff/route";
+import { problem } from "@frontdesk/lib/contract/problem";
+import { PickConflict, TemplateRefusal, pickTemplate, readTemplatePicks } from "@frontdesk/lib/outbox/templates";
 
 export const GET = bffEndpoint(messageApi.templatePicks, ({ caller }) => readTemplatePicks(caller));
 

@@ -1,5 +1,5 @@
-import { retentionApi } from "@/lib/api/retention";
-import { bffEndpoint } from "@/lib/bff/route";
-import { dryRun } from "@/lib/bff/retention-run";
+import { retentionApi } from "@frontdesk/lib/api/retention";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { dryRun } from "@frontdesk/lib/bff/retention-run";
 
 export const GET = bffEndpoint(retentionApi.dryRun, async ({ session }) => dryRun(session.staffId));

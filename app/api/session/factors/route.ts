@@ -1,6 +1,6 @@
-import { factorApi } from "@/lib/api/factors";
-import { bffEndpoint } from "@/lib/bff/route";
-import { factorPolicies, factorsOf, recoveryCodesLeft } from "@/lib/auth/factors";
+import { factorApi } from "@frontdesk/lib/api/factors";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { factorPolicies, factorsOf, recoveryCodesLeft } from "@frontdesk/lib/auth/factors";
 
 export const GET = bffEndpoint(factorApi.mine, async ({ session }) => ({
   factors: await factorsOf(session.staffId),

@@ -1,9 +1,9 @@
-import { factorApi } from "@/lib/api/factors";
-import { bffEndpoint } from "@/lib/bff/route";
-import { proveCode } from "@/lib/auth/factors";
-import { provePasskey } from "@/lib/auth/passkeys";
-import { clientAddress } from "@/lib/auth/client-address";
-import { refusedCode, refusedPasskey } from "@/lib/bff/factor-problems";
+import { factorApi } from "@frontdesk/lib/api/factors";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { proveCode } from "@frontdesk/lib/auth/factors";
+import { provePasskey } from "@frontdesk/lib/auth/passkeys";
+import { clientAddress } from "@frontdesk/lib/auth/client-address";
+import { refusedCode, refusedPasskey } from "@frontdesk/lib/bff/factor-problems";
 
 export const POST = bffEndpoint(factorApi.prove, async ({ session, body, req }) => {
   const address = clientAddress(req.headers);

@@ -1,6 +1,6 @@
-import { staffApi } from "@/lib/api/staff";
-import { bffEndpoint } from "@/lib/bff/route";
-import { changeStaff } from "@/lib/auth/staff-accounts";
+import { staffApi } from "@frontdesk/lib/api/staff";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { changeStaff } from "@frontdesk/lib/auth/staff-accounts";
 
 export const PATCH = bffEndpoint(staffApi.change, ({ body, params, caller }) =>
   changeStaff(params.staffId, body, caller),

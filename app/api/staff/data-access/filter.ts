@@ -1,9 +1,9 @@
-import type { DataAccessFilter } from "@/lib/bff/audit";
-import type { QueryOf } from "@/lib/api/endpoint";
-import type { staffApi } from "@/lib/api/staff";
-import { instantOfSiteDateTime } from "@/lib/venue/format";
-import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
-import { addCalendarDays } from "@/lib/domain/calendar-days";
+import type { DataAccessFilter } from "@frontdesk/lib/bff/audit";
+import type { QueryOf } from "@frontdesk/lib/api/endpoint";
+import type { staffApi } from "@frontdesk/lib/api/staff";
+import { instantOfSiteDateTime } from "@frontdesk/lib/venue/format";
+import { venueSettingsFromEnv } from "@frontdesk/lib/server/venue-settings";
+import { addCalendarDays } from "@frontdesk/lib/domain/calendar-days";
 
 /**
  * The data-access audit's filter (the list, its pages and the CSV read it alike): `from` and `to` are

@@ -1,12 +1,12 @@
-import { visitApi } from "@/lib/api/visits";
-import { bffEndpoint } from "@/lib/bff/route";
-import { callPlatform } from "@/lib/client/call-platform";
-import type { SiteVisit } from "@/lib/contract/visits";
-import { visitMethodWords } from "@/lib/contract/visit-words";
-import { csvResponse, type CsvColumn } from "@/lib/csv";
-import { staffNamesOf } from "@/lib/bff/audit";
-import { visits } from "@/lib/platform/operations";
-import { formatTime } from "@/lib/venue/format";
+import { visitApi } from "@frontdesk/lib/api/visits";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import type { SiteVisit } from "@frontdesk/lib/contract/visits";
+import { visitMethodWords } from "@frontdesk/lib/contract/visit-words";
+import { csvResponse, type CsvColumn } from "@frontdesk/lib/csv";
+import { staffNamesOf } from "@frontdesk/lib/bff/audit";
+import { visits } from "@frontdesk/lib/platform/operations";
+import { formatTime } from "@frontdesk/lib/venue/format";
 
 const columnsNaming = (names: Record<string, string>): CsvColumn<SiteVisit>[] => [
   { header: "Time", value: (v) => formatTime(v.visitedAt) },

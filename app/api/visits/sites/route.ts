@@ -1,5 +1,5 @@
-import { visitApi } from "@/lib/api/visits";
-import { bffEndpoint } from "@/lib/bff/route";
-import { readDoorSites } from "@/lib/bff/door-sites";
+import { visitApi } from "@frontdesk/lib/api/visits";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { readDoorSites } from "@frontdesk/lib/bff/door-sites";
 
 export const GET = bffEndpoint(visitApi.doorSites, ({ caller }) => readDoorSites(caller));

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { clientAddressHeader } from "@/lib/auth/client-address";
-import { isSameOrigin, appOriginOf } from "@/lib/security/app-origin";
-import { answerOfferLink } from "@/lib/desk-offers/offer-answer";
-import { isLocale } from "@/lib/contract/locales";
+import { clientAddressHeader } from "@frontdesk/lib/auth/client-address";
+import { isSameOrigin, appOriginOf } from "@frontdesk/lib/security/app-origin";
+import { answerOfferLink } from "@frontdesk/lib/desk-offers/offer-answer";
+import { isLocale } from "@frontdesk/lib/contract/locales";
 
 /**
  * The offer page's form posts here (no script needed on the member's phone): the answer, then back to the

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { EmailTemplateSetupScreen } from "@/components/communications/email-template-setup";
-import { parseTemplateId } from "@/lib/contract/ids";
+import { parseTemplateId } from "@frontdesk/lib/contract/ids";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Communications"))("emailTemplate") };

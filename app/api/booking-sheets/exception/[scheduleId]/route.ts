@@ -1,8 +1,8 @@
-import { bookingSheetApi } from "@/lib/api/booking-sheets";
-import { bffEndpoint } from "@/lib/bff/route";
-import { requireUnchanged, withVersionAfter } from "@/lib/bff/versioned";
-import { callPlatform } from "@/lib/client/call-platform";
-import { bookingSheets } from "@/lib/platform/operations";
+import { bookingSheetApi } from "@frontdesk/lib/api/booking-sheets";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { requireUnchanged, withVersionAfter } from "@frontdesk/lib/bff/versioned";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { bookingSheets } from "@frontdesk/lib/platform/operations";
 
 export const GET = bffEndpoint(bookingSheetApi.schedule, async ({ caller, params }) =>
   callPlatform(caller, bookingSheets.getExceptionSchedule, { params: { scheduleId: params.scheduleId } }),

@@ -1,9 +1,9 @@
-import { bookingSheetApi } from "@/lib/api/booking-sheets";
-import { exceptionUpdateResult, type ExceptionPreview } from "@/lib/contract/booking-sheets";
-import { bffEndpoint } from "@/lib/bff/route";
-import { exchangePlatform } from "@/lib/client/call-platform";
-import { PlatformFailure } from "@/lib/client/transport";
-import { bookingSheets } from "@/lib/platform/operations";
+import { bookingSheetApi } from "@frontdesk/lib/api/booking-sheets";
+import { exceptionUpdateResult, type ExceptionPreview } from "@frontdesk/lib/contract/booking-sheets";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { exchangePlatform } from "@frontdesk/lib/client/call-platform";
+import { PlatformFailure } from "@frontdesk/lib/client/transport";
+import { bookingSheets } from "@frontdesk/lib/platform/operations";
 
 /**
  * ?dryRun=true on create or replace: the result the write would give. The full-result failures

@@ -1,8 +1,8 @@
-import { bookingApi } from "@/lib/api/bookings";
-import { bffEndpoint } from "@/lib/bff/route";
-import { waitingListWordings } from "@/lib/contract/waiting-list-words";
-import { callPlatform } from "@/lib/client/call-platform";
-import { bookings } from "@/lib/platform/operations";
+import { bookingApi } from "@frontdesk/lib/api/bookings";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { waitingListWordings } from "@frontdesk/lib/contract/waiting-list-words";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { bookings } from "@frontdesk/lib/platform/operations";
 
 export const GET = bffEndpoint(
   bookingApi.alertList,

@@ -1,11 +1,11 @@
-import { waitingListWordings } from "@/lib/contract/waiting-list-words";
-import { bookingApi } from "@/lib/api/bookings";
-import { bffEndpoint } from "@/lib/bff/route";
-import type { Caller } from "@/lib/client/transport";
-import type { AvailabilitySlot } from "@/lib/contract/bookings";
-import { csvResponse, type CsvColumn } from "@/lib/csv";
-import { callPlatform } from "@/lib/client/call-platform";
-import { bookings } from "@/lib/platform/operations";
+import { waitingListWordings } from "@frontdesk/lib/contract/waiting-list-words";
+import { bookingApi } from "@frontdesk/lib/api/bookings";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import type { Caller } from "@frontdesk/lib/client/transport";
+import type { AvailabilitySlot } from "@frontdesk/lib/contract/bookings";
+import { csvResponse, type CsvColumn } from "@frontdesk/lib/csv";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { bookings } from "@frontdesk/lib/platform/operations";
 
 interface WaitingRow {
   session: AvailabilitySlot;

@@ -1,9 +1,9 @@
-import { configurationApi } from "@/lib/api/configuration";
-import { costCentreWordings } from "@/lib/contract/configuration-words";
-import { bffEndpoint } from "@/lib/bff/route";
-import { requireUnchanged } from "@/lib/bff/versioned";
-import { callPlatform } from "@/lib/client/call-platform";
-import { configuration } from "@/lib/platform/operations";
+import { configurationApi } from "@frontdesk/lib/api/configuration";
+import { costCentreWordings } from "@frontdesk/lib/contract/configuration-words";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { requireUnchanged } from "@frontdesk/lib/bff/versioned";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { configuration } from "@frontdesk/lib/platform/operations";
 
 /**
  * Endpoint 19: partial update, 204. 412 if the cost centre changed since it was read: its version is

@@ -1,8 +1,8 @@
-import { configurationApi } from "@/lib/api/configuration";
-import { discountUsageWordings } from "@/lib/contract/configuration-words";
-import { bffEndpoint } from "@/lib/bff/route";
-import { csvFilename, csvResponse, type CsvColumn } from "@/lib/csv";
-import type { BookingDiscountUsage } from "@/lib/contract/promotions";
+import { configurationApi } from "@frontdesk/lib/api/configuration";
+import { discountUsageWordings } from "@frontdesk/lib/contract/configuration-words";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { csvFilename, csvResponse, type CsvColumn } from "@frontdesk/lib/csv";
+import type { BookingDiscountUsage } from "@frontdesk/lib/contract/promotions";
 import { allBookingDiscountUsage, usageFiltersOf } from "../filters";
 
 const columns: CsvColumn<BookingDiscountUsage>[] = [

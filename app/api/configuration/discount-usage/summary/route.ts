@@ -1,7 +1,7 @@
-import { configurationApi } from "@/lib/api/configuration";
-import { discountUsageWordings } from "@/lib/contract/configuration-words";
-import { bffEndpoint } from "@/lib/bff/route";
-import { usageOverTime } from "@/lib/contract/promotions";
+import { configurationApi } from "@frontdesk/lib/api/configuration";
+import { discountUsageWordings } from "@frontdesk/lib/contract/configuration-words";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { usageOverTime } from "@frontdesk/lib/contract/promotions";
 import { allBookingDiscountUsage, usageFiltersOf } from "../filters";
 
 /** Usage over time for the chart: every page the filters match, counted by day or month of the booking. */

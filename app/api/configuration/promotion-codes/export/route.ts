@@ -1,9 +1,9 @@
-import { configurationApi } from "@/lib/api/configuration";
-import { bffEndpoint } from "@/lib/bff/route";
-import { csvFilename, csvResponse, type CsvColumn } from "@/lib/csv";
-import type { PromoCode } from "@/lib/contract/promotions";
-import { callPlatform } from "@/lib/client/call-platform";
-import { configuration } from "@/lib/platform/operations";
+import { configurationApi } from "@frontdesk/lib/api/configuration";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { csvFilename, csvResponse, type CsvColumn } from "@frontdesk/lib/csv";
+import type { PromoCode } from "@frontdesk/lib/contract/promotions";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { configuration } from "@frontdesk/lib/platform/operations";
 
 /** Every promo code (inactive too) as CSV, with its discounts by name. */
 export const GET = bffEndpoint(configurationApi.promoCodesExport, async ({ caller }) => {

@@ -1,8 +1,8 @@
-import { configurationApi } from "@/lib/api/configuration";
-import { bffEndpoint } from "@/lib/bff/route";
-import { requireUnchanged } from "@/lib/bff/versioned";
-import { callPlatform } from "@/lib/client/call-platform";
-import { configuration } from "@/lib/platform/operations";
+import { configurationApi } from "@frontdesk/lib/api/configuration";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { requireUnchanged } from "@frontdesk/lib/bff/versioned";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { configuration } from "@frontdesk/lib/platform/operations";
 
 export const GET = bffEndpoint(configurationApi.status, async ({ caller, params }) =>
   callPlatform(caller, configuration.getStatus, { params: { statusId: params.statusId } }),

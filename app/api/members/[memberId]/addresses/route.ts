@@ -1,9 +1,9 @@
-import { memberApi } from "@/lib/api/members";
-import { bffEndpoint } from "@/lib/bff/route";
-import { requireUnchanged } from "@/lib/bff/versioned";
-import { callPlatform } from "@/lib/client/call-platform";
-import { members } from "@/lib/platform/operations";
-import { memberWordings } from "@/lib/contract/member-words";
+import { memberApi } from "@frontdesk/lib/api/members";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { requireUnchanged } from "@frontdesk/lib/bff/versioned";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { members } from "@frontdesk/lib/platform/operations";
+import { memberWordings } from "@frontdesk/lib/contract/member-words";
 
 export const GET = bffEndpoint(memberApi.addresses, async ({ caller, params }) =>
   callPlatform(caller, members.getAddresses, { params: { memberId: params.memberId } }),

@@ -1,8 +1,8 @@
-import { memberApi } from "@/lib/api/members";
-import { BffProblem, bffEndpoint } from "@/lib/bff/route";
-import { problem } from "@/lib/contract/problem";
-import { listPastBookings } from "@/lib/bff/past-bookings";
-import { addCalendarDays, utcDayStart } from "@/lib/domain/calendar-days";
+import { memberApi } from "@frontdesk/lib/api/members";
+import { BffProblem, bffEndpoint } from "@frontdesk/lib/bff/route";
+import { problem } from "@frontdesk/lib/contract/problem";
+import { listPastBookings } from "@frontdesk/lib/bff/past-bookings";
+import { addCalendarDays, utcDayStart } from "@frontdesk/lib/domain/calendar-days";
 
 /** from and to are days (yyyy-MM-dd, UTC), both inclusive; a "to" day that has not ended means "up to now". */
 export const GET = bffEndpoint(memberApi.pastBookings, async ({ caller, params, query }) => {

@@ -1,7 +1,7 @@
-import { visitApi } from "@/lib/api/visits";
-import { bffEndpoint } from "@/lib/bff/route";
-import { callPlatform } from "@/lib/client/call-platform";
-import { visits } from "@/lib/platform/operations";
+import { visitApi } from "@frontdesk/lib/api/visits";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { visits } from "@frontdesk/lib/platform/operations";
 
 export const GET = bffEndpoint(visitApi.memberCards, ({ caller, params }) =>
   callPlatform(caller, visits.listMemberCards, { params }),

@@ -1,9 +1,9 @@
-import { memberApi } from "@/lib/api/members";
-import { heldChannel } from "@/lib/contract/members";
-import { bffEndpoint } from "@/lib/bff/route";
-import { requireUnchanged } from "@/lib/bff/versioned";
-import { callPlatform } from "@/lib/client/call-platform";
-import { members } from "@/lib/platform/operations";
+import { memberApi } from "@frontdesk/lib/api/members";
+import { heldChannel } from "@frontdesk/lib/contract/members";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { requireUnchanged } from "@frontdesk/lib/bff/versioned";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { members } from "@frontdesk/lib/platform/operations";
 
 export const PUT = bffEndpoint(memberApi.channel, async ({ req, caller, params, body }) => {
   const { memberId } = params;

@@ -1,7 +1,7 @@
-import { memberApi } from "@/lib/api/members";
-import { bffEndpoint } from "@/lib/bff/route";
-import { memberDataJson, pastBookingPages, readMemberData, textStream } from "@/lib/bff/member-data";
-import { memberDataHtml } from "@/lib/bff/member-data-html";
+import { memberApi } from "@frontdesk/lib/api/members";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { memberDataJson, pastBookingPages, readMemberData, textStream } from "@frontdesk/lib/bff/member-data";
+import { memberDataHtml } from "@frontdesk/lib/bff/member-data-html";
 
 /**
  * A member's data export (UK GDPR right of access): ?format=json (default) is a download, ?format=html

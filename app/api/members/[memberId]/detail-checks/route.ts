@@ -1,13 +1,13 @@
-import { memberApi } from "@/lib/api/members";
-import { bffEndpoint } from "@/lib/bff/route";
-import { staffAuditAround, staffNamesOf } from "@/lib/bff/audit";
-import type { AuditedChange } from "@/lib/bff/consent-history-view";
-import { detailChecksView } from "@/lib/bff/detail-checks-view";
-import { env } from "@/lib/server/env";
-import type { DetailChecks } from "@/lib/contract/members";
-import { callPlatform } from "@/lib/client/call-platform";
-import { members } from "@/lib/platform/operations";
-import { memberWordings } from "@/lib/contract/member-words";
+import { memberApi } from "@frontdesk/lib/api/members";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { staffAuditAround, staffNamesOf } from "@frontdesk/lib/bff/audit";
+import type { AuditedChange } from "@frontdesk/lib/bff/consent-history-view";
+import { detailChecksView } from "@frontdesk/lib/bff/detail-checks-view";
+import { env } from "@frontdesk/lib/server/env";
+import type { DetailChecks } from "@frontdesk/lib/contract/members";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { members } from "@frontdesk/lib/platform/operations";
+import { memberWordings } from "@frontdesk/lib/contract/member-words";
 
 /** The checks in words: the desk's confirmation rows at the checks' instants, and the names of the staff ids given. */
 async function view(memberId: number, checks: DetailChecks, thisCheck: AuditedChange[] = []) {

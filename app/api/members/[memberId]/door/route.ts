@@ -1,5 +1,5 @@
-import { visitApi } from "@/lib/api/visits";
-import { bffEndpoint } from "@/lib/bff/route";
-import { readDoorCheck } from "@/lib/bff/door-check";
+import { visitApi } from "@frontdesk/lib/api/visits";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { readDoorCheck } from "@frontdesk/lib/bff/door-check";
 
 export const GET = bffEndpoint(visitApi.doorCheck, ({ caller, params }) => readDoorCheck(caller, params.memberId));

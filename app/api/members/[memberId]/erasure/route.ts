@@ -1,8 +1,8 @@
-import { memberApi } from "@/lib/api/members";
-import { bffEndpoint } from "@/lib/bff/route";
-import { callPlatform } from "@/lib/client/call-platform";
-import { eraseMessagesOf } from "@/lib/outbox/outbox";
-import { members } from "@/lib/platform/operations";
+import { memberApi } from "@frontdesk/lib/api/members";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { eraseMessagesOf } from "@frontdesk/lib/outbox/outbox";
+import { members } from "@frontdesk/lib/platform/operations";
 
 // The platform erases first (its answer is the acknowledged change); then the app's messages to the member
 // lose their content (kept: that they were sent), and any still waiting fail unsent. Erasing again repeats both.

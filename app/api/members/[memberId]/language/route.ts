@@ -1,8 +1,8 @@
-import { memberApi } from "@/lib/api/members";
-import { bffEndpoint } from "@/lib/bff/route";
-import { callPlatform } from "@/lib/client/call-platform";
-import { members } from "@/lib/platform/operations";
-import { readMemberLanguage, saveMemberLanguage } from "@/lib/outbox/member-language";
+import { memberApi } from "@frontdesk/lib/api/members";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { members } from "@frontdesk/lib/platform/operations";
+import { readMemberLanguage, saveMemberLanguage } from "@frontdesk/lib/outbox/member-language";
 
 // The member is read from the platform first: an unknown member is a 404, never a language kept for nobody.
 export const GET = bffEndpoint(memberApi.language, async ({ caller, params }) => {

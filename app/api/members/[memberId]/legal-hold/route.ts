@@ -1,8 +1,8 @@
-import { retentionApi } from "@/lib/api/retention";
-import { callPlatform } from "@/lib/client/call-platform";
-import { members } from "@/lib/platform/operations";
-import { bffEndpoint } from "@/lib/bff/route";
-import { placeHold, releaseHold } from "@/lib/bff/retention-rules";
+import { retentionApi } from "@frontdesk/lib/api/retention";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { members } from "@frontdesk/lib/platform/operations";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { placeHold, releaseHold } from "@frontdesk/lib/bff/retention-rules";
 
 export const PUT = bffEndpoint(retentionApi.placeHold, async ({ caller, session, params, body }) => {
   await callPlatform(caller, members.getMember, { params: { memberId: params.memberId } }); // an unknown member is the platform's 404, before anything is kept

@@ -1,7 +1,7 @@
-import { memberApi } from "@/lib/api/members";
-import { bffEndpoint } from "@/lib/bff/route";
-import { callPlatform } from "@/lib/client/call-platform";
-import { members } from "@/lib/platform/operations";
+import { memberApi } from "@frontdesk/lib/api/members";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { members } from "@frontdesk/lib/platform/operations";
 
 export const GET = bffEndpoint(memberApi.medicalDetails, async ({ caller, params }) =>
   callPlatform(caller, members.getMedicalDetails, { params: { memberId: params.memberId } }),

@@ -1,7 +1,7 @@
-import { messageApi } from "@/lib/api/messages";
-import { bffEndpoint } from "@/lib/bff/route";
-import { messageView, messagesOf } from "@/lib/outbox/outbox";
-import { mailConfigured } from "@/lib/outbox/sender";
+import { messageApi } from "@frontdesk/lib/api/messages";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { messageView, messagesOf } from "@frontdesk/lib/outbox/outbox";
+import { mailConfigured } from "@frontdesk/lib/outbox/sender";
 
 export const GET = bffEndpoint(messageApi.memberMessages, async ({ params }) => ({
   mailConfigured: mailConfigured(),

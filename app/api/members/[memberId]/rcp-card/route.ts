@@ -1,9 +1,9 @@
-import { memberApi } from "@/lib/api/members";
-import { bffEndpoint } from "@/lib/bff/route";
-import { requireUnchanged } from "@/lib/bff/versioned";
-import { callPlatform } from "@/lib/client/call-platform";
-import { members } from "@/lib/platform/operations";
-import { readRecurringCard } from "@/lib/bff/wallet-reads";
+import { memberApi } from "@frontdesk/lib/api/members";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { requireUnchanged } from "@frontdesk/lib/bff/versioned";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { members } from "@frontdesk/lib/platform/operations";
+import { readRecurringCard } from "@frontdesk/lib/bff/wallet-reads";
 
 export const GET = bffEndpoint(memberApi.recurringCard, async ({ caller, params }) =>
   readRecurringCard(caller, params.memberId),

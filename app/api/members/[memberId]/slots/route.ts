@@ -1,14 +1,14 @@
-import { bookingApi } from "@/lib/api/bookings";
-import { bffEndpoint } from "@/lib/bff/route";
-import { tellDesks } from "@/lib/bff/live-events";
-import { liveTopics } from "@/lib/contract/live";
-import { recordStaffAudit } from "@/lib/bff/audit";
-import { callPlatform } from "@/lib/client/call-platform";
-import { overrideRefusal } from "@/lib/contract/booking-places";
-import { can } from "@/lib/contract/roles";
-import { BffProblem, problem } from "@/lib/contract/problem";
-import { queueConfirmation, readAddressee } from "@/lib/outbox/booking-mail";
-import { bookings } from "@/lib/platform/operations";
+import { bookingApi } from "@frontdesk/lib/api/bookings";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { tellDesks } from "@frontdesk/lib/bff/live-events";
+import { liveTopics } from "@frontdesk/lib/contract/live";
+import { recordStaffAudit } from "@frontdesk/lib/bff/audit";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { overrideRefusal } from "@frontdesk/lib/contract/booking-places";
+import { can } from "@frontdesk/lib/contract/roles";
+import { BffProblem, problem } from "@frontdesk/lib/contract/problem";
+import { queueConfirmation, readAddressee } from "@frontdesk/lib/outbox/booking-mail";
+import { bookings } from "@frontdesk/lib/platform/operations";
 
 export const GET = bffEndpoint(bookingApi.memberSlots, async ({ caller, params }) =>
   callPlatform(caller, bookings.listMemberSlots, { params }),

@@ -1,11 +1,11 @@
-import { prospectApi } from "@/lib/api/prospects";
-import { bffEndpoint } from "@/lib/bff/route";
-import type { Caller } from "@/lib/client/transport";
-import { getInteractionCatalogue, withStaffNames } from "@/lib/bff/prospect-board";
-import { boardLimits, interactionStatuses, type BoardItem, type BoardQuery } from "@/lib/contract/prospects";
-import { csvFilename, csvResponse, type CsvColumn } from "@/lib/csv";
-import { callPlatform } from "@/lib/client/call-platform";
-import { prospects } from "@/lib/platform/operations";
+import { prospectApi } from "@frontdesk/lib/api/prospects";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import type { Caller } from "@frontdesk/lib/client/transport";
+import { getInteractionCatalogue, withStaffNames } from "@frontdesk/lib/bff/prospect-board";
+import { boardLimits, interactionStatuses, type BoardItem, type BoardQuery } from "@frontdesk/lib/contract/prospects";
+import { csvFilename, csvResponse, type CsvColumn } from "@frontdesk/lib/csv";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { prospects } from "@frontdesk/lib/platform/operations";
 
 const columnNames: Record<number, string> = { 1: "Active", 2: "Completed", 3: "Overdue", 4: "Unassigned" };
 const priorityNames: Record<number, string> = { 1: "Low", 2: "Medium", 3: "High" };

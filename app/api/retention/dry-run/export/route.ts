@@ -1,8 +1,8 @@
-import { retentionApi } from "@/lib/api/retention";
-import { bffEndpoint } from "@/lib/bff/route";
-import { dryRunRecords } from "@/lib/bff/retention-run";
-import { csvFilename, csvResponse, type CsvColumn } from "@/lib/csv";
-import type { DueRecord } from "@/lib/contract/retention";
+import { retentionApi } from "@frontdesk/lib/api/retention";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { dryRunRecords } from "@frontdesk/lib/bff/retention-run";
+import { csvFilename, csvResponse, type CsvColumn } from "@frontdesk/lib/csv";
+import type { DueRecord } from "@frontdesk/lib/contract/retention";
 
 /** Every record a run would touch now, rule by rule, streamed a keyset page at a time. */
 export const GET = bffEndpoint(retentionApi.dryRunExport, async ({ session }) => {

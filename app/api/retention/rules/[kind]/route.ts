@@ -1,6 +1,6 @@
-import { retentionApi } from "@/lib/api/retention";
-import { bffEndpoint } from "@/lib/bff/route";
-import { saveRule } from "@/lib/bff/retention-rules";
+import { retentionApi } from "@frontdesk/lib/api/retention";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { saveRule } from "@frontdesk/lib/bff/retention-rules";
 
 export const PUT = bffEndpoint(retentionApi.rule, async ({ session, params, body }) =>
   saveRule(session.staffId, params.kind, body),

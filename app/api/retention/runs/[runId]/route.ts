@@ -1,8 +1,8 @@
-import { log } from "@/lib/server/log";
-import { failureFields } from "@/lib/server/failure-fields";
-import { retentionApi } from "@/lib/api/retention";
-import { bffEndpoint } from "@/lib/bff/route";
-import { changeRun, driveRuns } from "@/lib/bff/retention-run";
+import { log } from "@frontdesk/lib/server/log";
+import { failureFields } from "@frontdesk/lib/server/failure-fields";
+import { retentionApi } from "@frontdesk/lib/api/retention";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { changeRun, driveRuns } from "@frontdesk/lib/bff/retention-run";
 
 export const POST = bffEndpoint(retentionApi.changeRun, async ({ session, params, body }) => {
   const run = await changeRun(params.runId, body.action, session.staffId);

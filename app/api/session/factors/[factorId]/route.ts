@@ -1,8 +1,8 @@
-import { factorApi } from "@/lib/api/factors";
-import { BffProblem, bffEndpoint } from "@/lib/bff/route";
-import { problem } from "@/lib/contract/problem";
-import { removeFactor, renameFactor } from "@/lib/auth/factors";
-import { lastFactorMessage } from "@/lib/contract/factors";
+import { factorApi } from "@frontdesk/lib/api/factors";
+import { BffProblem, bffEndpoint } from "@frontdesk/lib/bff/route";
+import { problem } from "@frontdesk/lib/contract/problem";
+import { removeFactor, renameFactor } from "@frontdesk/lib/auth/factors";
+import { lastFactorMessage } from "@frontdesk/lib/contract/factors";
 
 const notFound = () => new BffProblem(problem(404, "Problems.factors.notFound"));
 

@@ -1,7 +1,7 @@
-import { factorApi } from "@/lib/api/factors";
-import { bffEndpoint } from "@/lib/bff/route";
-import { finishPasskeyRegistration } from "@/lib/auth/passkeys";
-import { mustNotOweProof, refusedPasskey } from "@/lib/bff/factor-problems";
+import { factorApi } from "@frontdesk/lib/api/factors";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { finishPasskeyRegistration } from "@frontdesk/lib/auth/passkeys";
+import { mustNotOweProof, refusedPasskey } from "@frontdesk/lib/bff/factor-problems";
 
 // No step-up here: the challenge was handed out (options) to a session that had proven its factor.
 export const POST = bffEndpoint(factorApi.addPasskey, async ({ session, body }) => {

@@ -1,7 +1,7 @@
-import { factorApi } from "@/lib/api/factors";
-import { BffProblem, bffEndpoint } from "@/lib/bff/route";
-import { problem } from "@/lib/contract/problem";
-import { renewRecoveryCodes } from "@/lib/auth/factors";
+import { factorApi } from "@frontdesk/lib/api/factors";
+import { BffProblem, bffEndpoint } from "@frontdesk/lib/bff/route";
+import { problem } from "@frontdesk/lib/contract/problem";
+import { renewRecoveryCodes } from "@frontdesk/lib/auth/factors";
 
 export const POST = bffEndpoint(factorApi.renewRecoveryCodes, async ({ session }) => {
   const codes = await renewRecoveryCodes(session.staffId);

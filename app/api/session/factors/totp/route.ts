@@ -1,7 +1,7 @@
-import { factorApi } from "@/lib/api/factors";
-import { bffEndpoint } from "@/lib/bff/route";
-import { startTotpEnrolment } from "@/lib/auth/factors";
-import { mustNotOweProof, mustProveHeldFactor } from "@/lib/bff/factor-problems";
+import { factorApi } from "@frontdesk/lib/api/factors";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { startTotpEnrolment } from "@frontdesk/lib/auth/factors";
+import { mustNotOweProof, mustProveHeldFactor } from "@frontdesk/lib/bff/factor-problems";
 
 export const POST = bffEndpoint(factorApi.startTotp, async ({ session }) => {
   mustNotOweProof(session);

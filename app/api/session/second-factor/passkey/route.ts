@@ -1,5 +1,5 @@
-import { factorApi } from "@/lib/api/factors";
-import { bffEndpoint } from "@/lib/bff/route";
-import { startPasskeyProof } from "@/lib/auth/passkeys";
+import { factorApi } from "@frontdesk/lib/api/factors";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { startPasskeyProof } from "@frontdesk/lib/auth/passkeys";
 
 export const POST = bffEndpoint(factorApi.passkeyProof, async ({ session }) => startPasskeyProof(session.staffId));

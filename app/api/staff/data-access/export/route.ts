@@ -1,8 +1,8 @@
-import { staffApi } from "@/lib/api/staff";
-import { bffEndpoint } from "@/lib/bff/route";
-import { dataAccessPages, type DataAccessPage } from "@/lib/bff/audit";
-import { csvFilename, csvResponse, type CsvColumn } from "@/lib/csv";
-import { auditActionLabel } from "@/lib/contract/staff";
+import { staffApi } from "@frontdesk/lib/api/staff";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { dataAccessPages, type DataAccessPage } from "@frontdesk/lib/bff/audit";
+import { csvFilename, csvResponse, type CsvColumn } from "@frontdesk/lib/csv";
+import { auditActionLabel } from "@frontdesk/lib/contract/staff";
 import { dataAccessFilterOf } from "../filter";
 
 /**

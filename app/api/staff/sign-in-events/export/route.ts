@@ -1,9 +1,9 @@
-import { staffApi } from "@/lib/api/staff";
-import { bffEndpoint } from "@/lib/bff/route";
-import { signInEventPages } from "@/lib/auth/sign-in-events";
-import { listStaff } from "@/lib/auth/staff-accounts";
-import { csvFilename, csvResponse, type CsvColumn } from "@/lib/csv";
-import { signInEventLabels, type SignInEvent } from "@/lib/contract/staff";
+import { staffApi } from "@frontdesk/lib/api/staff";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { signInEventPages } from "@frontdesk/lib/auth/sign-in-events";
+import { listStaff } from "@frontdesk/lib/auth/staff-accounts";
+import { csvFilename, csvResponse, type CsvColumn } from "@frontdesk/lib/csv";
+import { signInEventLabels, type SignInEvent } from "@frontdesk/lib/contract/staff";
 
 /**
  * Every sign-in audit event the filters match (not only the screen's latest 200), newest first,

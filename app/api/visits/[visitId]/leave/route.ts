@@ -1,11 +1,11 @@
-import { visitApi } from "@/lib/api/visits";
-import { bffEndpoint } from "@/lib/bff/route";
-import { recordStaffAudit } from "@/lib/bff/audit";
-import { callPlatform } from "@/lib/client/call-platform";
-import { visits } from "@/lib/platform/operations";
-import { tellDesks } from "@/lib/bff/live-events";
-import { liveTopics } from "@/lib/contract/live";
-import { visitWordings } from "@/lib/contract/door-words";
+import { visitApi } from "@frontdesk/lib/api/visits";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { recordStaffAudit } from "@frontdesk/lib/bff/audit";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { visits } from "@frontdesk/lib/platform/operations";
+import { tellDesks } from "@frontdesk/lib/bff/live-events";
+import { liveTopics } from "@frontdesk/lib/contract/live";
+import { visitWordings } from "@frontdesk/lib/contract/door-words";
 
 export const POST = bffEndpoint(
   visitApi.recordLeaving,

@@ -1,7 +1,7 @@
-import { offerApi } from "@/lib/api/waiting-list-offers";
-import { bffEndpoint } from "@/lib/bff/route";
-import { waitingListWordings } from "@/lib/contract/waiting-list-words";
-import { answerOffer } from "@/lib/desk-offers/offers";
+import { offerApi } from "@frontdesk/lib/api/waiting-list-offers";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { waitingListWordings } from "@frontdesk/lib/contract/waiting-list-words";
+import { answerOffer } from "@frontdesk/lib/desk-offers/offers";
 
 export const POST = bffEndpoint(
   offerApi.answer,

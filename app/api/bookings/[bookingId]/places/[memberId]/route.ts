@@ -1,15 +1,15 @@
-import { bookingApi } from "@/lib/api/bookings";
-import { bffEndpoint } from "@/lib/bff/route";
-import { tellDesks } from "@/lib/bff/live-events";
-import { liveTopics, sessionsTopicOf } from "@/lib/contract/live";
-import { recordStaffAudit } from "@/lib/bff/audit";
-import { callPlatform } from "@/lib/client/call-platform";
-import { overrideRefusal } from "@/lib/contract/booking-places";
-import { can } from "@/lib/contract/roles";
-import { BffProblem, problem } from "@/lib/contract/problem";
-import { requireUnheldPlace } from "@/lib/desk-offers/ladder";
-import { queueConfirmation, readAddressee } from "@/lib/outbox/booking-mail";
-import { bookings } from "@/lib/platform/operations";
+import { bookingApi } from "@frontdesk/lib/api/bookings";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { tellDesks } from "@frontdesk/lib/bff/live-events";
+import { liveTopics, sessionsTopicOf } from "@frontdesk/lib/contract/live";
+import { recordStaffAudit } from "@frontdesk/lib/bff/audit";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { overrideRefusal } from "@frontdesk/lib/contract/booking-places";
+import { can } from "@frontdesk/lib/contract/roles";
+import { BffProblem, problem } from "@frontdesk/lib/contract/problem";
+import { requireUnheldPlace } from "@frontdesk/lib/desk-offers/ladder";
+import { queueConfirmation, readAddressee } from "@frontdesk/lib/outbox/booking-mail";
+import { bookings } from "@frontdesk/lib/platform/operations";
 
 /** Books the member; a place held by an open waiting-list offer is not taken; the member is emailed once it is made. */
 export const POST = bffEndpoint(bookingApi.bookPlace, async ({ caller, session, params, body }) => {

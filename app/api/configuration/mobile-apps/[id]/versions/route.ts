@@ -1,9 +1,9 @@
-import { mobileAppApi } from "@/lib/api/integrators";
-import { mobileAppWordings } from "@/lib/contract/configuration-words";
-import { bffEndpoint } from "@/lib/bff/route";
-import { maskVersion } from "@/lib/bff/mobile-app-view";
-import { callPlatform } from "@/lib/client/call-platform";
-import { configuration } from "@/lib/platform/operations";
+import { mobileAppApi } from "@frontdesk/lib/api/integrators";
+import { mobileAppWordings } from "@frontdesk/lib/contract/configuration-words";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { maskVersion } from "@frontdesk/lib/bff/mobile-app-view";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { configuration } from "@frontdesk/lib/platform/operations";
 
 export const POST = bffEndpoint(
   mobileAppApi.addVersion,

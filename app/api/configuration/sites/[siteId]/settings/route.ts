@@ -1,9 +1,9 @@
-import { configurationApi } from "@/lib/api/configuration";
-import { bffEndpoint } from "@/lib/bff/route";
-import { requireUnchanged } from "@/lib/bff/versioned";
-import { readSiteSettings, saveSiteSettings } from "@/lib/desk-offers/site-settings";
-import { callPlatform } from "@/lib/client/call-platform";
-import { configuration } from "@/lib/platform/operations";
+import { configurationApi } from "@frontdesk/lib/api/configuration";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { requireUnchanged } from "@frontdesk/lib/bff/versioned";
+import { readSiteSettings, saveSiteSettings } from "@frontdesk/lib/desk-offers/site-settings";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { configuration } from "@frontdesk/lib/platform/operations";
 
 // The platform answers for the site (404 when unknown) and spells its id: settings are kept under that spelling.
 export const GET = bffEndpoint(configurationApi.siteSettings, async ({ caller, params }) =>

@@ -1,9 +1,9 @@
-import { memberApi } from "@/lib/api/members";
-import { bffEndpoint } from "@/lib/bff/route";
-import { staffAuditAround, staffNamesOf } from "@/lib/bff/audit";
-import { consentHistoryView, deskChangeInstants } from "@/lib/bff/consent-history-view";
-import { callPlatform } from "@/lib/client/call-platform";
-import { members } from "@/lib/platform/operations";
+import { memberApi } from "@frontdesk/lib/api/members";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { staffAuditAround, staffNamesOf } from "@frontdesk/lib/bff/audit";
+import { consentHistoryView, deskChangeInstants } from "@frontdesk/lib/bff/consent-history-view";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { members } from "@frontdesk/lib/platform/operations";
 
 /** The history with who recorded each change, in words (the BFF's audit names desk changes upstream too). */
 export const GET = bffEndpoint(memberApi.consentHistory, async ({ caller, params }) => {

@@ -1,9 +1,9 @@
-import { memberApi } from "@/lib/api/members";
-import { bffEndpoint } from "@/lib/bff/route";
-import { requireUnchanged } from "@/lib/bff/versioned";
-import type { Caller } from "@/lib/client/transport";
-import { callPlatform } from "@/lib/client/call-platform";
-import { members } from "@/lib/platform/operations";
+import { memberApi } from "@frontdesk/lib/api/members";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { requireUnchanged } from "@frontdesk/lib/bff/versioned";
+import type { Caller } from "@frontdesk/lib/client/transport";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { members } from "@frontdesk/lib/platform/operations";
 
 /** The condition as stored now (null once removed): what If-Match is checked against. */
 const currentCondition = async (caller: Caller, memberId: number, id: number) =>

@@ -1,9 +1,9 @@
-import { prospectApi } from "@/lib/api/prospects";
-import { bffEndpoint } from "@/lib/bff/route";
-import { withInteractionFieldErrors } from "@/lib/bff/interaction-problem";
-import { callPlatform } from "@/lib/client/call-platform";
-import { prospects } from "@/lib/platform/operations";
-import { withStaffNames } from "@/lib/bff/prospect-board";
+import { prospectApi } from "@frontdesk/lib/api/prospects";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { withInteractionFieldErrors } from "@frontdesk/lib/bff/interaction-problem";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { prospects } from "@frontdesk/lib/platform/operations";
+import { withStaffNames } from "@frontdesk/lib/bff/prospect-board";
 
 export const GET = bffEndpoint(prospectApi.interactions, async ({ caller, params }) =>
   withStaffNames(

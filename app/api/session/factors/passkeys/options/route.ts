@@ -1,7 +1,7 @@
-import { factorApi } from "@/lib/api/factors";
-import { bffEndpoint } from "@/lib/bff/route";
-import { startPasskeyRegistration } from "@/lib/auth/passkeys";
-import { mustNotOweProof, mustProveHeldFactor } from "@/lib/bff/factor-problems";
+import { factorApi } from "@frontdesk/lib/api/factors";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { startPasskeyRegistration } from "@frontdesk/lib/auth/passkeys";
+import { mustNotOweProof, mustProveHeldFactor } from "@frontdesk/lib/bff/factor-problems";
 
 export const POST = bffEndpoint(factorApi.startPasskey, async ({ session }) => {
   mustNotOweProof(session);

@@ -1,8 +1,8 @@
-import { factorApi } from "@/lib/api/factors";
-import { bffEndpoint } from "@/lib/bff/route";
-import { confirmTotpEnrolment } from "@/lib/auth/factors";
-import { clientAddress } from "@/lib/auth/client-address";
-import { mustNotOweProof, refusedCode } from "@/lib/bff/factor-problems";
+import { factorApi } from "@frontdesk/lib/api/factors";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { confirmTotpEnrolment } from "@frontdesk/lib/auth/factors";
+import { clientAddress } from "@frontdesk/lib/auth/client-address";
+import { mustNotOweProof, refusedCode } from "@frontdesk/lib/bff/factor-problems";
 
 export const POST = bffEndpoint(factorApi.confirmTotp, async ({ session, params, body, req }) => {
   mustNotOweProof(session);

@@ -1,9 +1,9 @@
-import { bookingApi } from "@/lib/api/bookings";
-import { bffEndpoint } from "@/lib/bff/route";
-import { tellDesks } from "@/lib/bff/live-events";
-import { liveTopics } from "@/lib/contract/live";
-import { callPlatform } from "@/lib/client/call-platform";
-import { bookings } from "@/lib/platform/operations";
+import { bookingApi } from "@frontdesk/lib/api/bookings";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { tellDesks } from "@frontdesk/lib/bff/live-events";
+import { liveTopics } from "@frontdesk/lib/contract/live";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { bookings } from "@frontdesk/lib/platform/operations";
 
 export const PUT = bffEndpoint(bookingApi.markAttendance, async ({ caller, params, body }) => {
   const marked = await callPlatform(caller, bookings.markAttendance, { params, body });

@@ -1,11 +1,11 @@
-import { bookingApi } from "@/lib/api/bookings";
-import { bffEndpoint } from "@/lib/bff/route";
-import { tellDesks } from "@/lib/bff/live-events";
-import { liveTopics, sessionsTopicOf } from "@/lib/contract/live";
-import { callPlatform } from "@/lib/client/call-platform";
-import { afterCancellation } from "@/lib/desk-offers/ladder";
-import { queueConfirmation, readAddressee } from "@/lib/outbox/booking-mail";
-import { bookings } from "@/lib/platform/operations";
+import { bookingApi } from "@frontdesk/lib/api/bookings";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { tellDesks } from "@frontdesk/lib/bff/live-events";
+import { liveTopics, sessionsTopicOf } from "@frontdesk/lib/contract/live";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { afterCancellation } from "@frontdesk/lib/desk-offers/ladder";
+import { queueConfirmation, readAddressee } from "@frontdesk/lib/outbox/booking-mail";
+import { bookings } from "@frontdesk/lib/platform/operations";
 
 /**
  * Cancels the place (the platform decides late and frees it, in one transaction); then, the place being free, the

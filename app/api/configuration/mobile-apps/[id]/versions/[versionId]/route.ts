@@ -1,8 +1,8 @@
-import { mobileAppApi } from "@/lib/api/integrators";
-import { mobileAppWordings } from "@/lib/contract/configuration-words";
-import { bffEndpoint } from "@/lib/bff/route";
-import { callPlatform } from "@/lib/client/call-platform";
-import { configuration } from "@/lib/platform/operations";
+import { mobileAppApi } from "@frontdesk/lib/api/integrators";
+import { mobileAppWordings } from "@frontdesk/lib/contract/configuration-words";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { configuration } from "@frontdesk/lib/platform/operations";
 
 export const DELETE = bffEndpoint(
   mobileAppApi.deleteVersion,

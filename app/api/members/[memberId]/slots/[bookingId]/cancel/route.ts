@@ -1,11 +1,11 @@
-import { bookingApi } from "@/lib/api/bookings";
-import { bffEndpoint } from "@/lib/bff/route";
-import { tellDesks } from "@/lib/bff/live-events";
-import { liveTopics } from "@/lib/contract/live";
-import { callPlatform } from "@/lib/client/call-platform";
-import { BffProblem, problem } from "@/lib/contract/problem";
-import { queueConfirmation, readAddressee } from "@/lib/outbox/booking-mail";
-import { bookings } from "@/lib/platform/operations";
+import { bookingApi } from "@frontdesk/lib/api/bookings";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { tellDesks } from "@frontdesk/lib/bff/live-events";
+import { liveTopics } from "@frontdesk/lib/contract/live";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { BffProblem, problem } from "@frontdesk/lib/contract/problem";
+import { queueConfirmation, readAddressee } from "@frontdesk/lib/outbox/booking-mail";
+import { bookings } from "@frontdesk/lib/platform/operations";
 
 /**
  * Cancels the member's resource slot: only one the member holds (the path names both, so a slip of a booking id

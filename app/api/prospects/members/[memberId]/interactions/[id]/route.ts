@@ -1,12 +1,12 @@
-import { prospectApi } from "@/lib/api/prospects";
-import { bffEndpoint } from "@/lib/bff/route";
-import { interactionStamp } from "@/lib/contract/record-version";
-import { requireUnchanged } from "@/lib/bff/versioned";
-import type { Caller } from "@/lib/client/transport";
-import { withInteractionFieldErrors } from "@/lib/bff/interaction-problem";
-import { callPlatform } from "@/lib/client/call-platform";
-import { prospects } from "@/lib/platform/operations";
-import { withStaffNames } from "@/lib/bff/prospect-board";
+import { prospectApi } from "@frontdesk/lib/api/prospects";
+import { bffEndpoint } from "@frontdesk/lib/bff/route";
+import { interactionStamp } from "@frontdesk/lib/contract/record-version";
+import { requireUnchanged } from "@frontdesk/lib/bff/versioned";
+import type { Caller } from "@frontdesk/lib/client/transport";
+import { withInteractionFieldErrors } from "@frontdesk/lib/bff/interaction-problem";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { prospects } from "@frontdesk/lib/platform/operations";
+import { withStaffNames } from "@frontdesk/lib/bff/prospect-board";
 
 /** The interaction as stored now, or null once removed (the platform has no single-interaction read). */
 const storedInteraction = async (caller: Caller, memberId: number, id: number) =>

@@ -1,11 +1,11 @@
-import { mobileAppApi } from "@/lib/api/integrators";
-import { mobileAppWordings } from "@/lib/contract/configuration-words";
-import { BffProblem, bffEndpoint } from "@/lib/bff/route";
-import { problem } from "@/lib/contract/problem";
-import { recordSecretReveal } from "@/lib/bff/audit";
-import { revealedSecret } from "@/lib/bff/mobile-app-view";
-import { callPlatform } from "@/lib/client/call-platform";
-import { configuration } from "@/lib/platform/operations";
+import { mobileAppApi } from "@frontdesk/lib/api/integrators";
+import { mobileAppWordings } from "@frontdesk/lib/contract/configuration-words";
+import { BffProblem, bffEndpoint } from "@frontdesk/lib/bff/route";
+import { problem } from "@frontdesk/lib/contract/problem";
+import { recordSecretReveal } from "@frontdesk/lib/bff/audit";
+import { revealedSecret } from "@frontdesk/lib/bff/mobile-app-view";
+import { callPlatform } from "@frontdesk/lib/client/call-platform";
+import { configuration } from "@frontdesk/lib/platform/operations";
 
 /** One version's secret, on demand (the admin's reveal / copy); each one is recorded (who, when). */
 export const POST = bffEndpoint(
