@@ -141,6 +141,20 @@ async function recordEvent(tx: Executor, s: Session, memberId: number, kind: Pla
   return { id: Number(row.id), at: row.at };
 }
 
+/**
+ * A member's standing for a booking at a site, in one statement: the refusal of their status in words (null if none;
+ * 404 for no member) and their suspensions at the site by its late-cancellation rule.
+ */
+export async function memberStanding(db: Executor, memberId: number, siteId: string) {
+  const [row] = await rowsOf<{ member: MemberOnSession["member"]; suspensions: BookingSuspension[] }>(
+    db,
+    sql`SELECT (SELECT json_build_object('statusId', m.status_id, 'expired', st.treat_members_as_expired)
+                  FROM members m LEFT JOIN statuses st ON st.id = m.status_id WHERE m.id = ${memberId}) AS member,
+          (SELECT coalesce(json_agg(x), '[]'::json) FROM (${suspensionsSql(memberId, siteId)}) x) AS suspensions`,
+  );
+  return { refusal: refusalOfStatus(memberId, row.member), suspensions: suspensionsFrom(row.suspensions) };
+}
+
 /** The member's status refusal in words (a status that treats members as expired), null if none; 404 for no member. */
 export async function statusRefusal(db: Executor, memberId: number): Promise<string | null> {
   const [member] = await rowsOf<NonNullable<MemberOnSession["member"]>>(
