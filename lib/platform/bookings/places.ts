@@ -224,7 +224,7 @@ export const bookPlace = route(declared.bookPlace, async (ctx) => {
  * of an activity, not cancelled, not started and not full, and the member is there without a place on it (what the
  * checks refuse first, in their words); the member's status, the activity's restriction and a suspension are the
  * checks' own, whose refusal rolls the place back with the transaction. The reason is kept only where a suspension
- * at the session's site is overridden. The waiting places and the booked count are from before the statement.
+ * at the session's site is overridden. The booked count is from before the statement.
  */
 async function readSessionAndBook(
   tx: Executor,
