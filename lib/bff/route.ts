@@ -64,6 +64,12 @@ interface BffContext<E extends EndpointSpec> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
+  /**
+   * A write's handler says its change is made (the platform answered it): the audit row is written from then on,
+   * beside what the handler still does (a confirmation queued), not after it, one round trip fewer on the request's
+   * path. The wrapper still waits for the row before it answers, and writes it as before where nobody calls this.
+   */
+  made: () => void;
 }
 
 interface BffOptions {
@@ -145,7 +151,7 @@ export function bffEndpoint<E extends EndpointSpec>(
     );
     const query = e.query ? parseInput(e.query, rawQuery, options.wordings) : undefined;
     const body = e.body ? parseInput(e.body, await readJson(req), options.wordings) : undefined;
-    const entry = e.audit && { staffId: session.staffId, memberId: auditedMemberId(params), action: e.audit };
+    const trail = auditTrail(e, session.staffId, params);
     let result: Awaited<ReturnType<typeof handler>>;
     try {
       result = await handler({
@@ -155,15 +161,13 @@ export function bffEndpoint<E extends EndpointSpec>(
         params: params as ParamsOf<E>,
         query: query as QueryOf<E>,
         body: body as BodyOf<E>,
+        made: trail.made,
       });
     } catch (error) {
-      // a write sent to the platform with no answer back may have been made: the trail may say more, never less
-      if (entry && isWrite(e) && error instanceof PlatformFailure && error.outcomeUnknown)
-        await recordWriteAudit(entry);
+      await trail.failed(error);
       throw error;
     }
-    // a write already made is answered as made, its row kept to write once the database is back (recordWriteAudit)
-    if (entry) await (isWrite(e) ? recordWriteAudit(entry) : recordStaffAudit(entry));
+    await trail.answered();
     return result;
   }
 
@@ -241,6 +245,33 @@ export function bffEndpoint<E extends EndpointSpec>(
       return problemResponse(problem(500, "Problems.somethingWrong"));
     }
   }
+}
+
+/**
+ * The audit row of one request to an audited endpoint (none where it is not), written once: a read's once it is
+ * answered, a write's once the handler says the change is made (`made`, beside the rest of the handler) or, where it
+ * does not say, once it has answered. The answer waits for the row either way.
+ */
+function auditTrail(e: EndpointSpec, staffId: string, params: Record<string, unknown>) {
+  const entry = e.audit && { staffId, memberId: auditedMemberId(params), action: e.audit };
+  let auditing: Promise<void> | undefined;
+  return {
+    made() {
+      if (!entry || !isWrite(e) || auditing) return;
+      auditing = recordWriteAudit(entry);
+      auditing.catch(() => {}); // met once the handler is done (answered or failed)
+    },
+    async failed(error: unknown) {
+      if (auditing) return auditing;
+      // a write sent to the platform with no answer back may have been made: the trail may say more, never less
+      if (entry && isWrite(e) && error instanceof PlatformFailure && error.outcomeUnknown)
+        await recordWriteAudit(entry);
+    },
+    async answered() {
+      // a write already made is answered as made, its row kept to write once the database is back (recordWriteAudit)
+      if (entry) await (auditing ?? (isWrite(e) ? recordWriteAudit(entry) : recordStaffAudit(entry)));
+    },
+  };
 }
 
 /** A session that owes its second factor reaches nothing but the second step, enrolment and sign-out. */

@@ -58,6 +58,15 @@ describe("extensions against a venue's own platform", () => {
     expect(asked).toEqual([]);
   });
 
+  it("calls asking at the same moment wait for the one document being read", async () => {
+    const asked = venuePlatform({ paths: { "/api/sites/{siteId}/visits": { get: {} } } });
+    expect(await Promise.all([platformOffers(visits.listSiteVisits), platformOffers(visits.recordVisit)])).toEqual([
+      true,
+      false,
+    ]);
+    expect(asked).toEqual(["/platform/openapi.json"]);
+  });
+
   it("a document that cannot be read says nothing: the calls go ahead, and it is not asked for again at once", async () => {
     const asked = venuePlatform({ status: 404 });
     expect(await platformOffers(visits.recordVisit)).toBe(true);

@@ -16,6 +16,8 @@ export class ExtensionMissing extends Error {
 
 /** The operations a venue's platform declares, by "METHOD /path/{param}", read from its OpenAPI document. */
 const declared = new LRUCache<string, { operations: Set<string> | "unknown" }>({ max: 8, ttl: 10 * 60_000 });
+/** A document being read: calls made meanwhile (a route's change and the reads beside it) wait for the same one. */
+const reading = new Map<string, Promise<{ operations: Set<string> | "unknown" }>>();
 
 async function readDeclared(base: string): Promise<Set<string> | "unknown"> {
   try {
@@ -48,8 +50,17 @@ export async function platformOffers(spec: RouteSpec): Promise<boolean> {
   if (!base || !spec.extension) return true;
   let kept = declared.get(base);
   if (!kept) {
-    kept = { operations: await readDeclared(base) };
-    declared.set(base, kept, kept.operations === "unknown" ? { ttl: 60_000 } : {});
+    let read = reading.get(base);
+    if (!read) {
+      read = readDeclared(base).then((operations) => {
+        const found = { operations };
+        declared.set(base, found, operations === "unknown" ? { ttl: 60_000 } : {});
+        reading.delete(base);
+        return found;
+      });
+      reading.set(base, read);
+    }
+    kept = await read;
   }
   if (kept.operations === "unknown") return true;
   return kept.operations.has(`${spec.method.toUpperCase()} ${spec.path.replace(/:(\w+)/g, "{$1}")}`);

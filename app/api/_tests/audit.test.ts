@@ -66,6 +66,40 @@ describe("the BFF's audit of special-category data", () => {
     expect(await actionsOf(memberId, staff.id)).toEqual(["added a medical condition"]);
   });
 
+  it("a write said made is audited once, beside the rest of its handler, and still if the handler fails after it", async () => {
+    const staff = await newStaff("reception", "audit-made");
+    const memberId = fixtures.members.noHistory;
+    const add = async (handler: Parameters<typeof bffEndpoint<typeof memberApi.addMedicalCondition>>[1]) =>
+      (
+        await bffEndpoint(memberApi.addMedicalCondition, handler)(
+          await bffRequest("POST", `/api/members/${memberId}/medical-details`, {
+            as: staff,
+            body: { medicalConditionTypeId: 1, medicalNote: "made" },
+          }),
+          { params: Promise.resolve({ memberId: String(memberId) }) },
+        )
+      ).status;
+    let rowsWhileHandling: string[] = [];
+    expect(
+      await add(async ({ made }) => {
+        made();
+        made(); // said twice: one row
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        rowsWhileHandling = await actionsOf(memberId, staff.id); // written beside, before the handler is done
+        return undefined as never;
+      }),
+    ).toBe(204);
+    expect(rowsWhileHandling).toEqual(["added a medical condition"]);
+    expect(await actionsOf(memberId, staff.id)).toEqual(["added a medical condition"]);
+    expect(
+      await add(async ({ made }) => {
+        made();
+        throw new Error("the confirmation failed after the change was made");
+      }),
+    ).toBe(500);
+    expect(await actionsOf(memberId, staff.id)).toEqual(["added a medical condition", "added a medical condition"]);
+  });
+
   describe("upstream mode (the platform over real HTTP; it sees only the app's integrator)", () => {
     let upstream: Awaited<ReturnType<typeof upstreamPlatform>>;
 

@@ -15,6 +15,7 @@ import { messagesOf } from "@frontdesk/lib/outbox/outbox";
 import { saveSiteSettings } from "@frontdesk/lib/desk-offers/site-settings";
 import { overrideRefusal } from "@frontdesk/lib/contract/booking-places";
 import { answerOffer, offerNext } from "@frontdesk/lib/desk-offers/offers";
+import { metricsResponse } from "@frontdesk/lib/server/metrics";
 
 /** Booking and cancelling at the desk through the BFF on the embedded platform: audit, emails, the ladder, upstream. */
 const params = (values: Record<string, string | number>) => ({
@@ -141,6 +142,46 @@ describe("booking at the desk (BFF)", () => {
         expect(made.offer?.memberId).toBe(next);
       }
     }
+  });
+
+  it("a booking refused for a place held by an offer reads nothing of the member; one made reads them once, audited and confirmed", async () => {
+    vi.stubEnv("METRICS_TOKEN", "metrics-secret");
+    // the platform's reads of a member's data for a confirmation, as the metrics count them
+    const memberReads = async () =>
+      (await metricsResponse("Bearer metrics-secret")).body
+        .split("\n")
+        .filter(
+          (l) => l.startsWith("frontdesk_http_requests_total{") && l.includes("/api/communications/sample-values"),
+        )
+        .reduce((sum, l) => sum + Number(l.split(" ").at(-1)), 0);
+    const desk = await newStaff("reception", "desk-held");
+    const siteId = await ownSite();
+    await saveSiteSettings({ staffId: desk.id, role: "manager" }, siteId, { holdMinutes: 60, autoOffer: true });
+    const bookingId = await newSession(inHours(40), { activityId: siteId, siteId, capacity: 1 });
+    const [leaving, next, walkIn] = [
+      await newMember("Held", "Leaving"),
+      await newMember("Held", "Next"),
+      await newMember("Held", "WalkIn"),
+    ];
+    await setEmail(walkIn, `walkin${walkIn}@example.com`);
+    await addPlace(bookingId, leaving);
+    await addPlace(bookingId, next, { waiting: true });
+    expect((await (await cancel(desk, bookingId, leaving)).json()).ladder).toMatchObject({ started: true });
+
+    const before = await memberReads();
+    const refused = await book(desk, bookingId, walkIn);
+    expect(refused.status).toBe(409);
+    expect(await memberReads()).toBe(before);
+    expect(await messagesOf(walkIn)).toEqual([]);
+    expect(await staffAuditOf(walkIn)).toEqual([]);
+
+    const open = await newSession(inHours(40), { activityId: siteId, siteId, capacity: 2 });
+    const booked = await book(desk, open, walkIn);
+    expect(booked.status).toBe(200);
+    expect(await memberReads()).toBe(before + 1);
+    expect((await booked.json()).email).toMatchObject({ state: "queued" });
+    expect((await messagesOf(walkIn)).map((m) => m.kind)).toEqual(["booking confirmation"]);
+    expect((await staffAuditOf(walkIn)).map((r) => r.action)).toEqual(["booked a place"]);
   });
 
   it("a member who took an offer, cancelled and joined the waiting list again holds no place: the next freed place is offered to them", async () => {

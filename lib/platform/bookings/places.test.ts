@@ -98,6 +98,12 @@ describe("booking a place (extension)", () => {
     await (await database()).execute(sql`UPDATE members SET status_id = 'EXPIRED' WHERE id = ${memberId}`);
     await expectText(await book(open, { memberId }), 409, m.statusRefusedMessage(memberId, "EXPIRED"));
     expect((await history(memberId)).statusRefusal).toBe(m.statusRefusedMessage(memberId, "EXPIRED"));
+    // a refusal keeps nothing: no place, no history entry (the restriction's and the status's included)
+    expect((await history(memberId)).events).toEqual([]);
+    for (const bookingId of [aqua, open]) {
+      const roster = await (await call("GET", `/api/bookings/${bookingId}/roster`, { token: desk })).json();
+      expect(roster).toMatchObject({ booked: 0, places: [] });
+    }
   });
 
   it("answers bad input in words (400/404), never 500", async () => {
@@ -232,11 +238,25 @@ describe("attendance and the late-cancellation rule (extension)", () => {
     );
     const { suspensions } = await history(memberId);
     expect(suspensions).toEqual([expect.objectContaining({ siteId, strikes: 3, strikeLimit: 3, strikeDays: 30 })]);
-    // other sites are not this site's rule
-    expect((await book(await newSession(inHours(30)), { memberId })).status).toBe(201);
+    const unbooked = await (await call("GET", `/api/bookings/${next}/roster`, { token: desk })).json();
+    expect(unbooked).toMatchObject({ booked: 0, places: [] });
+    // other sites are not this site's rule: a reason given there overrides nothing and is not kept
+    const elsewhere = await book(await newSession(inHours(30)), { memberId, overrideReason: "Not needed here" });
+    expect(elsewhere.status).toBe(201);
+    expect((await elsewhere.json()).overrideReason).toBeNull();
     const overridden = await book(next, { memberId, overrideReason: "Manager agreed: illness" });
     expect(overridden.status).toBe(201);
     expect((await overridden.json()).overrideReason).toBe("Manager agreed: illness");
+    const kept = (await history(memberId)).events.filter((e: { kind: string }) => e.kind === "booked").slice(0, 2);
+    expect(kept.map((e: { overrideReason: string | null }) => e.overrideReason)).toEqual([
+      "Manager agreed: illness",
+      null,
+    ]);
+    // a cancellation in time is no strike, and says the suspension the member is under
+    const heldAgain = await session(40);
+    expect((await book(heldAgain, { memberId, overrideReason: "Manager agreed: illness" })).status).toBe(201);
+    const cancelledInTime = await (await cancel(heldAgain, memberId)).json();
+    expect(cancelledInTime).toMatchObject({ late: false, suspendedUntil: suspensions[0].until });
     // the no-show corrected to attended no longer counts
     expect((await mark(ran, memberId, "attended")).status).toBe(200);
     expect((await history(memberId)).suspensions).toEqual([]);

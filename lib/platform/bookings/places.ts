@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { AttendanceMark, BookingSuspension, PlaceEvent, SessionRoster } from "../../contract/booking-places";
 import type { Executor } from "../db/client";
 import { isoText, rowsOf } from "../db/rows";
@@ -62,9 +62,23 @@ async function readSession(
   forBooking: true,
 ): Promise<Session & MemberOnSession & BookingChecks>;
 async function readSession(db: Executor, bookingId: number, lock: boolean, memberId?: number, forBooking = false) {
-  // The lock first, in a statement of its own: the count below must be read after the lock is held. In one statement
-  // PostgreSQL (read committed) counts from the snapshot taken before it waited, and two desks both saw a free place.
-  if (lock) await db.execute(sql`SELECT id FROM bookings WHERE id = ${bookingId} FOR UPDATE`);
+  if (lock) await lockSession(db, bookingId);
+  const [row] = await rowsOf<SessionRow>(db, sessionSelect(bookingId, memberId, forBooking));
+  return sessionOf(bookingId, row);
+}
+
+/**
+ * Holds the session's row for the rest of the transaction. The lock first, in a statement of its own: the count
+ * read after it must be read after the lock is held. In one statement PostgreSQL (read committed) counts from the
+ * snapshot taken before it waited, and two desks both saw a free place.
+ */
+const lockSession = (db: Executor, bookingId: number) =>
+  db.execute(sql`SELECT id FROM bookings WHERE id = ${bookingId} FOR UPDATE`);
+
+type SessionRow = Session & Partial<MemberOnSession & BookingChecks>;
+
+/** The session's statement (readSession): its row, the member's place and status, a booking's own checks. */
+function sessionSelect(bookingId: number, memberId?: number, forBooking = false) {
   const ofMember =
     memberId === undefined
       ? sql``
@@ -78,9 +92,7 @@ async function readSession(db: Executor, bookingId: number, lock: boolean, membe
       ? sql``
       : sql`, ${membershipAllowsSql(memberId, sql`b.activity_id`)} AS allowed,
             (SELECT coalesce(json_agg(x), '[]'::json) FROM (${suspensionsSql(memberId)}) x) AS suspensions`;
-  const [row] = await rowsOf<Session & Partial<MemberOnSession & BookingChecks>>(
-    db,
-    sql`SELECT b.id AS "bookingId", b.activity_id AS "activityId", coalesce(a.name, '') AS "activityName",
+  return sql`SELECT b.id AS "bookingId", b.activity_id AS "activityId", coalesce(a.name, '') AS "activityName",
           b.site_id AS "siteId", ${isoText(sql`b.start_date_time`)} AS "startDateTime",
           ${isoText(sql`b.end_date_time`)} AS "endDateTime", b.capacity, b.cancelled,
           (SELECT count(*)::int FROM booking_members bm WHERE bm.booking_id = b.id AND NOT bm.waiting) AS booked,
@@ -89,8 +101,11 @@ async function readSession(db: Executor, bookingId: number, lock: boolean, membe
           coalesce(r.cancellation_window_minutes, 0) AS "cancellationWindowMinutes" ${ofMember} ${checks}
         FROM bookings b LEFT JOIN activities a ON a.id = b.activity_id
         LEFT JOIN site_booking_rules r ON r.site_id = b.site_id
-        WHERE b.id = ${bookingId}`,
-  );
+        WHERE b.id = ${bookingId}`;
+}
+
+/** The session as read (sessionSelect's row): a session that is not there is its 404, one not of an activity a 409. */
+function sessionOf(bookingId: number, row: SessionRow | undefined) {
   if (!row) throw declared.sessionNotFound(bookingId);
   if (row.activityId === null) throw refuse(declared.notASessionMessage(bookingId));
   return {
@@ -113,30 +128,31 @@ const sessionFields = (s: Session) => ({
 });
 
 /**
- * Records one change of a place in its history; answers its id and time, and the session's waiting places.
- * `alongside`: the change itself (an INSERT or DELETE of the place), made in the same statement, one round trip.
- * The waiting count is from before the statement, which never changes a waiting place.
+ * Records one change of a place in its history (a mark); answers its id and time. A booking and a cancellation
+ * record theirs in the statement that changes the place (readSessionAndBook, readSessionAndCancel).
  */
-async function recordEvent(
-  tx: Executor,
-  s: Session,
-  memberId: number,
-  kind: PlaceEvent["kind"],
-  by: string,
-  more: { reason?: string; late?: boolean; overrideReason?: string; alongside?: SQL } = {},
-) {
-  const [row] = await rowsOf<{ id: number; at: string; waiting: number }>(
+async function recordEvent(tx: Executor, s: Session, memberId: number, kind: PlaceEvent["kind"], by: string) {
+  const [row] = await rowsOf<{ id: number; at: string }>(
     tx,
-    sql`WITH ${more.alongside ? sql`change AS (${more.alongside}),` : sql``}
-      event AS (INSERT INTO booking_place_events (booking_id, member_id, site_id, kind, at, by, reason, late, override_reason)
-        VALUES (${s.bookingId}, ${memberId}, ${s.siteId}, ${kind}, clock_timestamp(), ${by}, ${more.reason ?? null},
-          ${more.late ?? false}, ${more.overrideReason ?? null})
-        RETURNING id, at)
-      SELECT id, ${isoText(sql`at`)} AS at,
-        (SELECT count(*)::int FROM booking_members WHERE booking_id = ${s.bookingId} AND waiting) AS waiting
-      FROM event`,
+    sql`INSERT INTO booking_place_events (booking_id, member_id, site_id, kind, at, by, reason, late, override_reason)
+        VALUES (${s.bookingId}, ${memberId}, ${s.siteId}, ${kind}, clock_timestamp(), ${by}, NULL, false, NULL)
+        RETURNING id, ${isoText(sql`at`)} AS at`,
   );
-  return { id: Number(row.id), at: row.at, waiting: Number(row.waiting) };
+  return { id: Number(row.id), at: row.at };
+}
+
+/**
+ * A member's standing for a booking at a site, in one statement: the refusal of their status in words (null if none;
+ * 404 for no member) and their suspensions at the site by its late-cancellation rule.
+ */
+export async function memberStanding(db: Executor, memberId: number, siteId: string) {
+  const [row] = await rowsOf<{ member: MemberOnSession["member"]; suspensions: BookingSuspension[] }>(
+    db,
+    sql`SELECT (SELECT json_build_object('statusId', m.status_id, 'expired', st.treat_members_as_expired)
+                  FROM members m LEFT JOIN statuses st ON st.id = m.status_id WHERE m.id = ${memberId}) AS member,
+          (SELECT coalesce(json_agg(x), '[]'::json) FROM (${suspensionsSql(memberId, siteId)}) x) AS suspensions`,
+  );
+  return { refusal: refusalOfStatus(memberId, row.member), suspensions: suspensionsFrom(row.suspensions) };
 }
 
 /** The member's status refusal in words (a status that treats members as expired), null if none; 404 for no member. */
@@ -180,16 +196,14 @@ export const bookPlace = route(declared.bookPlace, async (ctx) => {
   const { memberId } = ctx.input.body;
   const by = ctx.claims.sub || "unknown";
   const booked = await ctx.db.transaction(async (tx) => {
-    const s = await readSession(tx, bookingId, true, memberId, true);
+    const { session: s, event } = await readSessionAndBook(tx, bookingId, memberId, by, ctx.input.body.overrideReason);
     if (s.cancelled) throw refuse(declared.sessionCancelledMessage(bookingId));
     if (s.started) throw refuse(declared.sessionStartedMessage(s.activityName, bookingId));
     const overrode = checkMember(s, memberId, ctx.input.body.overrideReason);
     if (s.booked >= s.capacity) throw refuse(declared.fullMessage(s.activityName, bookingId, s.capacity));
-    const event = await recordEvent(tx, s, memberId, "booked", by, {
-      overrideReason: overrode,
-      alongside: sql`INSERT INTO booking_members (booking_id, member_id, start_date_time, booking_ref, waiting, paid, created_on)
-        SELECT id, ${memberId}, start_date_time, NULL, false, false, clock_timestamp() FROM bookings WHERE id = ${bookingId}`,
-    });
+    // every check passed, so the statement booked the place with the reason the checks keep (else: nothing is kept)
+    if (!event || event.overrideReason !== (overrode ?? null))
+      throw new Error(`booking ${bookingId} for member ${memberId}: the place's statement disagrees with its checks`);
     return {
       ...sessionFields(s),
       memberId,
@@ -203,6 +217,98 @@ export const bookPlace = route(declared.bookPlace, async (ctx) => {
   });
   return ctx.answer(201, booked);
 });
+
+/**
+ * A booking's session read and, where it can be booked, its place taken with its history entry, in one statement
+ * after the lock (a round trip fewer while the session's row is held): the place is taken where the session is one
+ * of an activity, not cancelled, not started and not full, and the member is there without a place on it (what the
+ * checks refuse first, in their words); the member's status, the activity's restriction and a suspension are the
+ * checks' own, whose refusal rolls the place back with the transaction. The reason is kept only where a suspension
+ * at the session's site is overridden. The booked count is from before the statement.
+ */
+async function readSessionAndBook(
+  tx: Executor,
+  bookingId: number,
+  memberId: number,
+  by: string,
+  overrideReason: string | undefined,
+) {
+  await lockSession(tx, bookingId);
+  const [row] = await rowsOf<
+    SessionRow & { eventId: number | null; eventAt: string | null; eventReason: string | null }
+  >(
+    tx,
+    sql`WITH s AS (${sessionSelect(bookingId, memberId, true)}),
+      open AS (SELECT * FROM s WHERE "activityId" IS NOT NULL AND NOT cancelled AND NOT started AND booked < capacity
+                 AND member IS NOT NULL AND place IS NULL),
+      change AS (INSERT INTO booking_members (booking_id, member_id, start_date_time, booking_ref, waiting, paid, created_on)
+        SELECT b.id, ${memberId}, b.start_date_time, NULL, false, false, clock_timestamp()
+        FROM bookings b JOIN open ON open."bookingId" = b.id),
+      event AS (INSERT INTO booking_place_events (booking_id, member_id, site_id, kind, at, by, reason, late, override_reason)
+        SELECT open."bookingId", ${memberId}, open."siteId", 'booked', clock_timestamp(), ${by}, NULL, false,
+          CASE WHEN EXISTS (SELECT 1 FROM json_array_elements(open.suspensions) x WHERE x->>'siteId' = open."siteId")
+            THEN ${overrideReason ?? null}::text END
+        FROM open
+        RETURNING id, at, override_reason)
+      SELECT s.*, event.id AS "eventId", ${isoText(sql`event.at`)} AS "eventAt", event.override_reason AS "eventReason"
+      FROM s LEFT JOIN event ON true`,
+  );
+  const { eventId, eventAt, eventReason, ...read } = row ?? {};
+  const session = sessionOf(bookingId, row && (read as SessionRow)) as Session & MemberOnSession & BookingChecks;
+  const event =
+    eventId === null || eventId === undefined
+      ? undefined
+      : { id: Number(eventId), at: eventAt!, overrideReason: eventReason };
+  return { session, event };
+}
+
+/**
+ * A cancellation's session read and, where the member's place can be cancelled, the place removed with its history
+ * entry (late by the site's window), in one statement after the lock, as a booking's (readSessionAndBook): the place
+ * is removed where the session is one of an activity, not cancelled and not started, and the member holds a booked
+ * (not waiting) place on it, the checks the refusals say in words. `waiting`: the session's waiting places;
+ * `suspensions`: the member's at the site after a cancellation in time (no strike), read in the same statement.
+ */
+async function readSessionAndCancel(tx: Executor, bookingId: number, memberId: number, by: string, reason: string) {
+  await lockSession(tx, bookingId);
+  const [row] = await rowsOf<
+    SessionRow & {
+      eventId: number | null;
+      eventAt: string | null;
+      waiting: number;
+      siteSuspensions: BookingSuspension[] | null;
+    }
+  >(
+    tx,
+    sql`WITH s AS (${sessionSelect(bookingId, memberId)}),
+      open AS (SELECT * FROM s WHERE "activityId" IS NOT NULL AND NOT cancelled AND NOT started
+                 AND place IS NOT NULL AND NOT (place->>'waiting')::boolean),
+      change AS (DELETE FROM booking_members WHERE id = (SELECT (place->>'id')::bigint FROM open)),
+      event AS (INSERT INTO booking_place_events (booking_id, member_id, site_id, kind, at, by, reason, late, override_reason)
+        SELECT open."bookingId", ${memberId}, open."siteId", 'cancelled', clock_timestamp(), ${by}, ${reason}, open.late, NULL
+        FROM open
+        RETURNING id, at)
+      SELECT s.*, event.id AS "eventId", ${isoText(sql`event.at`)} AS "eventAt",
+        (SELECT count(*)::int FROM booking_members WHERE booking_id = ${bookingId} AND waiting) AS waiting,
+        CASE WHEN NOT s.late THEN (SELECT coalesce(json_agg(x), '[]'::json)
+          FROM (${suspensionsSql(memberId, sql`(SELECT site_id FROM bookings WHERE id = ${bookingId})`)}) x) END
+          AS "siteSuspensions"
+      FROM s LEFT JOIN event ON true`,
+  );
+  const { eventId, eventAt, waiting, siteSuspensions, ...read } = row ?? {};
+  const session = sessionOf(bookingId, row && (read as SessionRow)) as Session & MemberOnSession;
+  const event =
+    eventId === null || eventId === undefined
+      ? undefined
+      : {
+          id: Number(eventId),
+          at: eventAt!,
+          waiting: Number(waiting),
+          // the member's suspension at the site after the cancellation: one in time counts as before (read with it)
+          suspensions: siteSuspensions ? suspensionsFrom(siteSuspensions) : undefined,
+        };
+  return { session, event };
+}
 
 /** Why a place that is not there cannot be cancelled: cancelled already (when, by whom), or never held. */
 async function noPlaceRefusal(tx: Executor, bookingId: number, memberId: number) {
@@ -222,19 +328,18 @@ export const cancelPlace = route(declared.cancelPlace, async (ctx) => {
   const { reason } = ctx.input.body;
   const by = ctx.claims.sub || "unknown";
   const cancelled = await ctx.db.transaction(async (tx) => {
-    const s = await readSession(tx, bookingId, true, memberId);
+    const { session: s, event } = await readSessionAndCancel(tx, bookingId, memberId, by, reason);
     const { place } = s;
     if (!place) throw await noPlaceRefusal(tx, bookingId, memberId);
     if (place.waiting) throw refuse(declared.cancelWaitingMessage(memberId, bookingId));
     if (s.cancelled) throw refuse(declared.sessionCancelledMessage(bookingId));
     if (s.started) throw refuse(declared.cancelStartedMessage(s.activityName, bookingId));
-    const event = await recordEvent(tx, s, memberId, "cancelled", by, {
-      reason,
-      late: s.late,
-      alongside: sql`DELETE FROM booking_members WHERE id = ${place.id}`,
-    });
-    // (after the event: a late cancellation counts as a strike at once)
-    const [suspended] = await suspensionsOf(tx, memberId, s.siteId);
+    if (!event)
+      throw new Error(
+        `cancelling booking ${bookingId} of member ${memberId}: the place's statement disagrees with its checks`,
+      );
+    // (a late one after the event: it counts as a strike at once)
+    const [suspended] = event.suspensions ?? (await suspensionsOf(tx, memberId, s.siteId));
     return {
       ...sessionFields(s),
       memberId,

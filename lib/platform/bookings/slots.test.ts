@@ -309,5 +309,14 @@ describe("cancelling a slot (extension)", () => {
     const overridden = await book({ ...slot(productId, date, 9), memberId, overrideReason: "Manager agreed" });
     expect(overridden.status).toBe(201);
     expect((await overridden.json()).overrideReason).toBe("Manager agreed");
+    // a slot beyond the week's window cancelled in time: no strike, and the suspension it is under said
+    const ahead = await (
+      await book({ ...slot(productId, day(9), 10), memberId, overrideReason: "Manager agreed" })
+    ).json();
+    expect(await (await cancel(ahead.bookingId)).json()).toMatchObject({
+      late: false,
+      memberId,
+      suspendedUntil: cancelled.suspendedUntil,
+    });
   });
 });

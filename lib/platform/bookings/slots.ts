@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { BookingSuspension } from "../../contract/booking-places";
 import type { ResourceSlot, SlotState } from "../../contract/booking-slots";
 import { slotMinutes } from "../../contract/booking-slots";
 import type { Executor } from "../db/client";
@@ -6,9 +7,9 @@ import { firstRowOf, isoText, rowsOf } from "../db/rows";
 import { PlatformError } from "../http/errors";
 import { route } from "../http/route";
 import { lockProducts } from "../booking-sheets/clashes";
-import { statusRefusal } from "./places";
+import { memberStanding } from "./places";
 import * as places from "./places.schema";
-import { suspensionsOf } from "./standing";
+import { suspensionsFrom, suspensionsOf, suspensionsSql } from "./standing";
 import {
   DAY,
   MINUTE,
@@ -149,10 +150,10 @@ export const bookSlot = route(declared.bookSlot, async (ctx) => {
       (await openingsOn(tx, sql`p.id = ${product.id}`, day)).some((o) => o.from <= from && o.to >= to);
     if (!open) throw refuse(declared.slotClosedHoursMessage(name, shownWall(from), shownWall(to)));
 
-    // the member's checks, as a session's place: status, then the site's rule
-    const refusal = await statusRefusal(tx, memberId);
+    // the member's checks, as a session's place: status, then the site's rule (read together)
+    const { refusal, suspensions } = await memberStanding(tx, memberId, product.site_id);
     if (refusal) throw refuse(refusal);
-    const [suspended] = await suspensionsOf(tx, memberId, product.site_id);
+    const [suspended] = suspensions;
     if (suspended && body.overrideReason === undefined)
       throw refuse(
         places.suspendedMessage(memberId, product.site_id, suspended.until, suspended.strikes, suspended.strikeDays),
@@ -163,40 +164,49 @@ export const bookSlot = route(declared.bookSlot, async (ctx) => {
     await lockProducts(tx, [product.id]);
     const localFrom = formatWall(from);
     const localTo = formatWall(to);
-    const clash = await firstRowOf<{ kind: "booked" | "blocked" }>(
+    // the clash read and, where there is none, the slot booked (its booking, place and history entry): one statement
+    const made = await firstRowOf<{
+      clash: "booked" | "blocked" | null;
+      bookingId: number;
+      eventId: number;
+      at: string;
+    }>(
       tx,
-      sql`SELECT 'booked' AS kind FROM bookings
-          WHERE product_id = ${product.id} AND NOT cancelled AND local_from < ${localTo}::timestamp AND local_to > ${localFrom}::timestamp
-          UNION ALL
-          SELECT 'blocked' FROM booking_sheet_exceptions
-          WHERE product_id = ${product.id} AND date_time_from < ${localTo}::timestamp AND date_time_to >= ${localFrom}::timestamp
-          LIMIT 1`,
+      sql`WITH clash AS (
+            SELECT 'booked' AS kind FROM bookings
+            WHERE product_id = ${product.id} AND NOT cancelled AND local_from < ${localTo}::timestamp AND local_to > ${localFrom}::timestamp
+            UNION ALL
+            SELECT 'blocked' FROM booking_sheet_exceptions
+            WHERE product_id = ${product.id} AND date_time_from < ${localTo}::timestamp AND date_time_to >= ${localFrom}::timestamp
+            LIMIT 1),
+          booking AS (
+            INSERT INTO bookings (product_id, site_id, start_date_time, end_date_time, local_from, local_to, capacity)
+            SELECT ${product.id}, ${product.site_id}, ${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz,
+              ${localFrom}::timestamp, ${localTo}::timestamp, 1
+            WHERE NOT EXISTS (SELECT 1 FROM clash)
+            RETURNING id),
+          place AS (
+            INSERT INTO booking_members (booking_id, member_id, start_date_time, booking_ref, waiting, paid, created_on)
+            SELECT id, ${memberId}, ${start.toISOString()}::timestamptz, NULL, false, false, clock_timestamp() FROM booking),
+          event AS (
+            INSERT INTO booking_place_events (booking_id, member_id, site_id, kind, at, by, reason, late, override_reason)
+            SELECT id, ${memberId}, ${product.site_id}, 'booked', clock_timestamp(), ${by}, NULL, false, ${overrode ?? null}::text
+            FROM booking
+            RETURNING id, booking_id, at)
+        SELECT (SELECT kind FROM clash) AS clash, event.booking_id AS "bookingId", event.id AS "eventId",
+          ${isoText(sql`event.at`)} AS at
+        FROM (SELECT 1) one LEFT JOIN event ON true`,
     );
-    if (clash)
+    if (made?.clash)
       throw refuse(
-        (clash.kind === "booked" ? declared.slotBookedMessage : declared.slotBlockedMessage)(
+        (made.clash === "booked" ? declared.slotBookedMessage : declared.slotBlockedMessage)(
           name,
           shownWall(from),
           shownWall(to),
         ),
       );
-    const row = await firstRowOf<{ id: number }>(
-      tx,
-      sql`INSERT INTO bookings (product_id, site_id, start_date_time, end_date_time, local_from, local_to, capacity)
-          VALUES (${product.id}, ${product.site_id}, ${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz,
-            ${localFrom}::timestamp, ${localTo}::timestamp, 1)
-          RETURNING id`,
-    );
-    const bookingId = Number(row!.id);
-    await tx.execute(sql`
-      INSERT INTO booking_members (booking_id, member_id, start_date_time, booking_ref, waiting, paid, created_on)
-      VALUES (${bookingId}, ${memberId}, ${start.toISOString()}::timestamptz, NULL, false, false, clock_timestamp())`);
-    const event = await firstRowOf<{ id: number; at: string }>(
-      tx,
-      sql`INSERT INTO booking_place_events (booking_id, member_id, site_id, kind, at, by, reason, late, override_reason)
-          VALUES (${bookingId}, ${memberId}, ${product.site_id}, 'booked', clock_timestamp(), ${by}, NULL, false, ${overrode ?? null})
-          RETURNING id, ${isoText(sql`at`)} AS at`,
-    );
+    const bookingId = Number(made!.bookingId);
+    const event = { id: made!.eventId, at: made!.at };
     return {
       bookingId,
       productId: product.id,
@@ -264,25 +274,42 @@ export const cancelSlot = route(declared.cancelSlot, async (ctx) => {
       throw refuse(declared.slotAlreadyCancelledMessage(bookingId, last?.at ?? "", last?.by ?? "unknown"));
     }
     if (b.started) throw refuse(declared.slotCancelStartedMessage(b.productName, from));
-    const holders = await rowsOf<{ memberId: number }>(
+    // its holders' places removed, the booking cancelled and a history entry each, in one statement; a cancellation
+    // in time (no strike) reads the first holder's suspension at the site with it
+    const firstHolder = sql`(SELECT min(member_id) FROM holders)`;
+    const [row] = await rowsOf<{
+      events: { id: number; memberId: number; at: string }[];
+      now: string;
+      siteSuspensions: BookingSuspension[] | null;
+    }>(
       tx,
-      sql`DELETE FROM booking_members WHERE booking_id = ${bookingId} AND NOT waiting RETURNING member_id AS "memberId"`,
+      sql`WITH holders AS (
+            DELETE FROM booking_members WHERE booking_id = ${bookingId} AND NOT waiting RETURNING member_id),
+          closed AS (UPDATE bookings SET cancelled = true WHERE id = ${bookingId}),
+          event AS (
+            INSERT INTO booking_place_events (booking_id, member_id, site_id, kind, at, by, reason, late, override_reason)
+            SELECT ${bookingId}, h.member_id, ${b.siteId}, 'cancelled', clock_timestamp(), ${by}, ${reason}, ${b.late}, NULL
+            FROM (SELECT DISTINCT member_id FROM holders ORDER BY member_id) h
+            RETURNING id, member_id, at)
+        SELECT (SELECT coalesce(json_agg(json_build_object('id', id, 'memberId', member_id, 'at', ${isoText(sql`at`)})
+                  ORDER BY member_id), '[]'::json) FROM event) AS events,
+          ${isoText(sql`clock_timestamp()`)} AS now,
+          ${
+            b.late
+              ? sql`NULL`
+              : sql`(SELECT coalesce(json_agg(x), '[]'::json) FROM (${suspensionsSql(firstHolder, b.siteId)}) x)`
+          } AS "siteSuspensions"`,
     );
-    await tx.execute(sql`UPDATE bookings SET cancelled = true WHERE id = ${bookingId}`);
-    const memberIds = [...new Set(holders.map((h) => Number(h.memberId)))].sort((x, y) => x - y);
-    let first: { id: number; at: string } | undefined;
-    for (const memberId of memberIds) {
-      const event = await firstRowOf<{ id: number; at: string }>(
-        tx,
-        sql`INSERT INTO booking_place_events (booking_id, member_id, site_id, kind, at, by, reason, late, override_reason)
-            VALUES (${bookingId}, ${memberId}, ${b.siteId}, 'cancelled', clock_timestamp(), ${by}, ${reason}, ${b.late}, NULL)
-            RETURNING id, ${isoText(sql`at`)} AS at`,
-      );
-      first ??= event;
-    }
-    const memberId = memberIds[0] ?? null;
-    const [suspended] = memberId === null ? [] : await suspensionsOf(tx, memberId, b.siteId);
-    const [{ now }] = await rowsOf<{ now: string }>(tx, sql`SELECT ${isoText(sql`clock_timestamp()`)} AS now`);
+    const first = row.events[0];
+    const memberId = first ? Number(first.memberId) : null;
+    // a late one after its history entry: it counts as a strike at once
+    const [suspended] =
+      memberId === null
+        ? []
+        : row.siteSuspensions
+          ? suspensionsFrom(row.siteSuspensions)
+          : await suspensionsOf(tx, memberId, b.siteId);
+    const { now } = row;
     return {
       bookingId,
       productId: b.productId,

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { BookingSuspension } from "../../contract/booking-places";
 import type { Executor } from "../db/client";
 import { isoText, rowsOf } from "../db/rows";
@@ -14,7 +14,7 @@ export async function suspensionsOf(db: Executor, memberId: number, siteId?: str
 }
 
 /** The suspensions' query (one row each), for a statement that reads them beside something else. */
-export const suspensionsSql = (memberId: number, siteId?: string) =>
+export const suspensionsSql = (memberId: number | SQL, siteId?: string | SQL) =>
   sql`WITH strikes AS (
           SELECT e.site_id, e.at FROM booking_place_events e
           JOIN site_booking_rules r ON r.site_id = e.site_id AND r.strike_limit IS NOT NULL

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, expectEmpty, expectGate, expectText, fixtures, token } from "../testing";
+import { addPlace, newMember, newSession } from "../bookings/arrange";
 
 const path = "/api/communications/email-template-setup";
 const staff = () => token({ products: ["FOH"], features: ["FOHGENERIC"] });
@@ -263,6 +264,34 @@ describe("create, save, list and lookups", () => {
       `Member with ID ${fixtures.unknownMemberId} does not exist.`,
     );
     await expectGate("GET", "/api/communications/sample-values");
+  });
+
+  it("sample values: the member's next place, else their latest; never a place they only wait for", async () => {
+    const sample = async (memberId: number) =>
+      (
+        await (
+          await call("GET", `/api/communications/sample-values?memberId=${memberId}`, { token: await staff() })
+        ).json()
+      ).values as Record<string, string>;
+    const at = (days: number) => new Date(Date.UTC(2030, 0, 1, 9, 30) + days * 86_400_000);
+    const memberId = await newMember("Sam", "Ple");
+    expect(Object.keys(await sample(memberId))).not.toContain("BookingId"); // no place at all
+    const [past, later, sooner, waited] = [
+      await newSession(new Date(Date.UTC(2020, 4, 2, 18, 0))),
+      await newSession(at(9)),
+      await newSession(at(2)),
+      await newSession(at(1)),
+    ];
+    await addPlace(past, memberId);
+    await addPlace(waited, memberId, { waiting: true });
+    expect(await sample(memberId)).toMatchObject({ BookingId: String(past), StartDateTime: "2020-05-02 18:00" });
+    await addPlace(later, memberId);
+    await addPlace(sooner, memberId);
+    expect(await sample(memberId)).toMatchObject({
+      BookingId: String(sooner),
+      StartDateTime: "2030-01-03 09:30",
+      ActivityName: expect.any(String),
+    });
   });
 
   it("lookups: queries and template types", async () => {

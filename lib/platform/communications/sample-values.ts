@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { route } from "../http/route";
 import { PlatformError } from "../http/errors";
-import { activities, bookingMembers, bookings, members, sites } from "../db/schema";
-import type { Executor } from "../db/client";
+import { isoText, rowsOf } from "../db/rows";
 import * as declared from "./sample-values.schema";
 
 /**
@@ -12,22 +11,30 @@ import * as declared from "./sample-values.schema";
  */
 export const readSampleValues = route(declared.readSampleValues, async (ctx) => {
   const { memberId } = ctx.input.query;
-  const [member] = await ctx.db
-    .select({
-      id: members.id,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      email: members.email,
-      siteName: sites.name,
-      sitePhone: sites.telephone,
-    })
-    .from(members)
-    .leftJoin(sites, eq(sites.id, members.homeSiteId))
-    .where(memberId === undefined ? undefined : eq(members.id, memberId))
-    .orderBy(asc(members.id))
-    .limit(1);
+  // one statement: a confirmation waits on it at the desk (the member, their home site, their next or latest booking)
+  const [member] = await rowsOf<{
+    id: number;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    siteName: string | null;
+    sitePhone: string | null;
+    bookingId: number | null;
+    start: string | null;
+    activity: string | null;
+  }>(
+    ctx.db,
+    sql`SELECT m.id, m.first_name AS "firstName", m.last_name AS "lastName", m.email, s.name AS "siteName",
+          s.telephone AS "sitePhone", coalesce(next.id, latest.id) AS "bookingId",
+          ${isoText(sql`coalesce(next.start_date_time, latest.start_date_time)`)} AS start,
+          CASE WHEN next.id IS NOT NULL THEN next.activity ELSE latest.activity END AS activity
+        FROM members m LEFT JOIN sites s ON s.id = m.home_site_id
+        LEFT JOIN LATERAL (${placeOf(true)}) next ON true
+        LEFT JOIN LATERAL (${placeOf(false, sql`AND next.id IS NULL`)}) latest ON true
+        ${memberId === undefined ? sql`` : sql`WHERE m.id = ${memberId}`}
+        ORDER BY m.id LIMIT 1`,
+  );
   if (!member) throw PlatformError.text(404, `Member with ID ${memberId} does not exist.`);
-  const booking = (await nextBooking(ctx.db, member.id, true)) ?? (await nextBooking(ctx.db, member.id, false));
   const values: Record<string, string> = {
     FirstName: member.firstName,
     LastName: member.lastName,
@@ -38,29 +45,21 @@ export const readSampleValues = route(declared.readSampleValues, async (ctx) => 
   if (member.email) values.Email = member.email;
   if (member.siteName) values.SiteName = member.siteName;
   if (member.sitePhone) values.SitePhone = member.sitePhone;
-  if (booking) {
-    values.BookingId = String(booking.id);
-    values.StartDateTime = booking.start.toISOString().slice(0, 16).replace("T", " ");
-    if (booking.activity) values.ActivityName = booking.activity;
+  if (member.bookingId !== null && member.start !== null) {
+    values.BookingId = String(member.bookingId);
+    values.StartDateTime = member.start.slice(0, 16).replace("T", " ");
+    if (member.activity) values.ActivityName = member.activity;
   }
-  return ctx.answer(200, { memberId: member.id, memberName: `${member.firstName} ${member.lastName}`, values });
+  const id = Number(member.id);
+  return ctx.answer(200, { memberId: id, memberName: `${member.firstName} ${member.lastName}`, values });
 });
 
-/** The member's first upcoming booking, or (upcoming false) their latest one; served by booking_members_member_start_idx. */
-async function nextBooking(db: Executor, memberId: number, upcoming: boolean) {
-  const [row] = await db
-    .select({ id: bookings.id, start: bookings.startDateTime, activity: activities.name })
-    .from(bookingMembers)
-    .innerJoin(bookings, eq(bookings.id, bookingMembers.bookingId))
-    .leftJoin(activities, eq(activities.id, bookings.activityId))
-    .where(
-      and(
-        eq(bookingMembers.memberId, memberId),
-        eq(bookingMembers.waiting, false),
-        upcoming ? gte(bookingMembers.startDateTime, sql`now()`) : undefined,
-      ),
-    )
-    .orderBy(upcoming ? asc(bookingMembers.startDateTime) : desc(bookingMembers.startDateTime))
-    .limit(1);
-  return row;
-}
+/**
+ * The member `m`'s first upcoming place (booked, not waiting), or (upcoming false) their latest one, read only `when`
+ * (the latest only without an upcoming one); served by booking_members_member_start_idx.
+ */
+const placeOf = (upcoming: boolean, when: SQL = sql``) =>
+  sql`SELECT b.id, b.start_date_time, a.name AS activity FROM booking_members bm
+      JOIN bookings b ON b.id = bm.booking_id LEFT JOIN activities a ON a.id = b.activity_id
+      WHERE bm.member_id = m.id AND NOT bm.waiting ${upcoming ? sql`AND bm.start_date_time >= now()` : sql``} ${when}
+      ORDER BY bm.start_date_time ${upcoming ? sql`ASC` : sql`DESC`} LIMIT 1`;

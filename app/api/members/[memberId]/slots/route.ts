@@ -18,7 +18,7 @@ export const GET = bffEndpoint(bookingApi.memberSlots, async ({ caller, params }
  * Books the member onto a free resource slot; booking past a suspension is a manager's, audited on its own. The member
  * is emailed once it is made, through the booking confirmation template as a session's place is.
  */
-export const POST = bffEndpoint(bookingApi.bookSlot, async ({ caller, session, params, body }) => {
+export const POST = bffEndpoint(bookingApi.bookSlot, async ({ caller, session, params, body, made }) => {
   if (body.overrideReason !== undefined && !can(session.role, "bookings.override"))
     throw new BffProblem(problem(403, overrideRefusal));
   const addressee = readAddressee("booking confirmation", params.memberId, bookings.bookSlot); // beside the booking
@@ -31,13 +31,17 @@ export const POST = bffEndpoint(bookingApi.bookSlot, async ({ caller, session, p
       overrideReason: body.overrideReason,
     },
   });
-  if (slot.overrideReason !== null)
-    await recordStaffAudit({ staffId: session.staffId, memberId: params.memberId, action: "booked past a suspension" });
-  const email = await queueConfirmation(
-    { kind: "booking confirmation", place: { ...slot, activityName: slot.productName } },
-    session.staffId,
-    addressee,
-  );
+  made(); // the booking's audit row, beside its confirmation
+  const [email] = await Promise.all([
+    queueConfirmation(
+      { kind: "booking confirmation", place: { ...slot, activityName: slot.productName } },
+      session.staffId,
+      addressee,
+    ),
+    // booking past a suspension is audited on its own, in the same insert as the booking's own row
+    slot.overrideReason !== null &&
+      recordStaffAudit({ staffId: session.staffId, memberId: params.memberId, action: "booked past a suspension" }),
+  ]);
   // the member's screens, and every desk's slot picker open on that site and day
   tellDesks(
     liveTopics.memberPlaces(params.memberId),

@@ -12,19 +12,23 @@ import { queueConfirmation, readAddressee } from "@frontdesk/lib/outbox/booking-
 import { bookings } from "@frontdesk/lib/platform/operations";
 
 /** Books the member; a place held by an open waiting-list offer is not taken; the member is emailed once it is made. */
-export const POST = bffEndpoint(bookingApi.bookPlace, async ({ caller, session, params, body }) => {
+export const POST = bffEndpoint(bookingApi.bookPlace, async ({ caller, session, params, body, made }) => {
   if (body.overrideReason !== undefined && !can(session.role, "bookings.override"))
     throw new BffProblem(problem(403, overrideRefusal));
-  const addressee = readAddressee("booking confirmation", params.memberId, bookings.bookPlace); // beside the booking
   await requireUnheldPlace(caller, params.bookingId);
+  // beside the booking (a place held for the waiting list has refused it already, and read nothing of the member)
+  const addressee = readAddressee("booking confirmation", params.memberId, bookings.bookPlace);
   const place = await callPlatform(caller, bookings.bookPlace, {
     params: { bookingId: params.bookingId },
     body: { memberId: params.memberId, overrideReason: body.overrideReason },
   });
-  // booking past a suspension is audited on its own, beside the booking's own row
-  if (place.overrideReason !== null)
-    await recordStaffAudit({ staffId: session.staffId, memberId: params.memberId, action: "booked past a suspension" });
-  const email = await queueConfirmation({ kind: "booking confirmation", place }, session.staffId, addressee);
+  made(); // the booking's audit row, beside its confirmation
+  const [email] = await Promise.all([
+    queueConfirmation({ kind: "booking confirmation", place }, session.staffId, addressee),
+    // booking past a suspension is audited on its own, in the same insert as the booking's own row
+    place.overrideReason !== null &&
+      recordStaffAudit({ staffId: session.staffId, memberId: params.memberId, action: "booked past a suspension" }),
+  ]);
   // the roster, the member's bookings, and the session pickers open on its site and day (the answer names both)
   tellDesks(
     liveTopics.sessionPlaces(params.bookingId),

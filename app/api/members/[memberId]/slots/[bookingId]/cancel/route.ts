@@ -12,7 +12,7 @@ import { bookings } from "@frontdesk/lib/platform/operations";
  * never cancels someone else's court). The platform decides late and frees the slot in one transaction; the member is
  * emailed once it is made.
  */
-export const POST = bffEndpoint(bookingApi.cancelSlot, async ({ caller, session, params, body }) => {
+export const POST = bffEndpoint(bookingApi.cancelSlot, async ({ caller, session, params, body, made }) => {
   const addressee = readAddressee("cancellation confirmation", params.memberId, bookings.cancelSlot); // beside the cancellation
   const held = await callPlatform(caller, bookings.listMemberSlots, { params: { memberId: params.memberId } });
   if (!held.some((s) => s.bookingId === params.bookingId)) throw new BffProblem(problem(404, "Problems.slotNotHeld"));
@@ -20,6 +20,7 @@ export const POST = bffEndpoint(bookingApi.cancelSlot, async ({ caller, session,
     params: { bookingId: params.bookingId },
     body,
   });
+  made(); // the cancellation's audit row, beside its confirmation
   const { eventId } = cancellation;
   const email =
     eventId === null
