@@ -24,7 +24,7 @@ const browserLayers = 4;
 // lib/ is the package @frontdesk/lib, which Node loads once in a process (decision 030): imported by another path,
 // Next would bundle a second copy of the module into the importing entry.
 const libByItsName = {
-  group: ["@frontdesk/lib", "@frontdesk/lib/*"],
+  group: ["@/lib", "@/lib/*"],
   message: "import lib/ as @frontdesk/lib/... (decision 030): by another path Next bundles a second copy of it.",
 };
 const libByRelativePath = {
