@@ -267,7 +267,11 @@ async function twoInstancesVersusOne(siteId: string, headers: Record<string, str
 }
 
 async function main() {
-  if (!fs.existsSync("dist/server.mjs") || !fs.existsSync(`${distDir}/BUILD_ID`))
+  if (
+    !fs.existsSync("dist/server.mjs") ||
+    !fs.existsSync(`${distDir}/BUILD_ID`) ||
+    !fs.existsSync("node_modules/@frontdesk/lib/package.json")
+  )
     execSync("npm run build", { stdio: "inherit" });
   if (filter === "scale") return benchmarkScale();
   if (filter === "retention") return benchmarkRetention();

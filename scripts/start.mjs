@@ -22,7 +22,12 @@ function newestSource() {
   return newest;
 }
 
-const buildTime = Math.min(builtAt(".next/BUILD_ID"), builtAt("dist/server.mjs"));
+// lib/'s package too: `npm install` removes it from node_modules as a package no manifest names (decision 030)
+const buildTime = Math.min(
+  builtAt(".next/BUILD_ID"),
+  builtAt("dist/server.mjs"),
+  builtAt("node_modules/@frontdesk/lib/package.json"),
+);
 if (buildTime === 0 || newestSource() > buildTime) {
   console.log("Building Frontdesk (first start or sources changed)...");
   execSync("npm run build", { stdio: "inherit" });

@@ -30,22 +30,13 @@ interface BreakerOptions {
   now?: () => number;
 }
 
-/**
- * The call was refused without asking the platform: the breaker is open. The class is made once per process
- * (processWide), so `instanceof BreakerOpen` holds in every copy of this module: a page's read that opened the breaker
- * throws the same class a route handler's copy catches.
- */
-export const BreakerOpen = processWide(
-  "BreakerOpen",
-  () =>
-    class BreakerOpen extends Error {
-      constructor(readonly since: Date) {
-        super(platformUnreachableMessage(formatTime(since, { timeZone: venueSettingsFromEnv().timeZone })));
-        this.name = "BreakerOpen";
-      }
-    },
-);
-export type BreakerOpen = InstanceType<typeof BreakerOpen>;
+/** The call was refused without asking the platform: the breaker is open. */
+export class BreakerOpen extends Error {
+  constructor(readonly since: Date) {
+    super(platformUnreachableMessage(formatTime(since, { timeZone: venueSettingsFromEnv().timeZone })));
+    this.name = "BreakerOpen";
+  }
+}
 
 export class CircuitBreaker {
   #state: BreakerState = "closed";

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { processWide } from "@frontdesk/lib/domain/process-wide";
 
-/** process-wide: the page's copy of this module enters the scope, the platform's copy reads it (decision 024) */
+/** the scope a page's reads share: the page enters it, the platform's reads in it find what another read asked first */
 const scope = () => processWide("reads together", () => new AsyncLocalStorage<Map<string, Promise<unknown>>>());
 
 /**

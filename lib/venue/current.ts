@@ -1,5 +1,3 @@
-import { processWide } from "@frontdesk/lib/domain/process-wide";
-
 /**
  * The venue settings in force in this page (or, on the server, this request): set once per page load by the app's
  * providers from the server's, read by `./format`. Kept apart from the formatting so the providers, on every page, load
@@ -24,19 +22,14 @@ export interface VenueBox {
 
 /**
  * Where the server keeps the request's box: it answers each request inside a scope of its own
- * (lib/server/venue-scope.ts, an AsyncLocalStorage) and installs `box` here. Process-wide, because every copy of this
- * module (decision 024: the server's bundle, Next's pages, their server rendering of client components) must find the
- * same request's box. None in the browser (the build drops this, and the registry, from the page's script: `typeof
- * window` is known there), and none outside a request (tests, the CLI): the module value holds.
+ * (lib/server/venue-scope.ts, an AsyncLocalStorage) and installs its reader here. None in the browser, and none
+ * outside a request (tests, the CLI): the module value holds.
  */
-const requestScope =
-  typeof window === "undefined"
-    ? processWide("venue request scope", () => ({ box: (): VenueBox | undefined => undefined }))
-    : undefined;
+let requestBox: () => VenueBox | undefined = () => undefined;
 
 /** Installs the reader of the current request's box (the server does, once). */
 export function readRequestVenueWith(box: () => VenueBox | undefined) {
-  requestScope!.box = box;
+  requestBox = box;
 }
 
 let current: VenueSettings = defaultVenueSettings;
@@ -45,12 +38,11 @@ let current: VenueSettings = defaultVenueSettings;
  * The settings in force: the request's on the server (two pages rendering at once, one Welsh and one English, each
  * keep their own dates), else the page's (set once per page load by the app's providers from the server's).
  */
-export const venueSettings = () =>
-  typeof window === "undefined" ? (requestScope!.box()?.settings ?? current) : current;
+export const venueSettings = () => (typeof window === "undefined" ? (requestBox()?.settings ?? current) : current);
 
 /** Sets the venue's locale, time zone and names (the app's providers do this before any screen renders). */
 export function configureVenue(settings: VenueSettings) {
-  const box = typeof window === "undefined" ? requestScope!.box() : undefined;
+  const box = typeof window === "undefined" ? requestBox() : undefined;
   if (box) box.settings = settings;
   else current = settings;
 }
