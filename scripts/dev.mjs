@@ -7,14 +7,26 @@ import { watchLib } from "./build-lib.mjs";
 let server;
 let restarting = Promise.resolve();
 const startNext = () => {
-  server = spawn("npx", ["next", "dev", ...process.argv.slice(2)], { stdio: "inherit" });
-};
-const stopNext = () =>
-  new Promise((resolve) => {
-    if (!server || server.exitCode !== null) return resolve();
-    server.once("exit", resolve);
-    server.kill("SIGTERM");
+  // a process group of its own: next dev starts a server process of its own, stopped with it
+  server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "dev", ...process.argv.slice(2)], {
+    stdio: "inherit",
+    detached: true,
   });
+};
+const groupAlive = (pid) => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+/** Stops the server's whole group, and waits until none of it holds the port. */
+async function stopNext() {
+  if (!server || !groupAlive(server.pid)) return;
+  process.kill(-server.pid, "SIGTERM");
+  while (groupAlive(server.pid)) await new Promise((resolve) => setTimeout(resolve, 100));
+}
 
 await watchLib(() => {
   restarting = restarting.then(async () => {
