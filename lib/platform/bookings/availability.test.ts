@@ -107,6 +107,27 @@ describe("bookings demo data", () => {
       bookedMemberId: expect.any(Number),
     });
     expect(fixtures.benchmarks.heavyHistoryMemberId).toEqual(expect.any(Number));
+    expect(fixtures.lateWindow).toEqual({ bookingId: expect.any(Number), siteId: "LEEDS", activityId: "YOGA" });
+  });
+
+  it("seeds a session at Leeds some hours after it ran, inside the cancellation window: a place cancelled on it is late", async () => {
+    const desk = await staff();
+    const { bookingId } = fixtures.lateWindow;
+    const roster = await (await call("GET", `/api/bookings/${bookingId}/roster`, { token: desk })).json();
+    expect(roster).toMatchObject({ siteId: "LEEDS", activityId: "YOGA", started: false, booked: 0, waiting: [] });
+    const ahead = Date.parse(roster.startDateTime) - Date.now();
+    // six hours to the next quarter hour after the seed, which ran as this run began
+    expect(ahead).toBeGreaterThan(5 * 3_600_000);
+    expect(ahead).toBeLessThan(roster.cancellationWindowMinutes * 60_000);
+    const memberId = await newMember("Lena", "Late");
+    expect((await call("POST", `/api/bookings/${bookingId}/places`, { token: desk, body: { memberId } })).status).toBe(
+      201,
+    );
+    const cancelled = await call("POST", `/api/bookings/${bookingId}/places/${memberId}/cancel`, {
+      token: desk,
+      body: { reason: "Running late" },
+    });
+    expect(await cancelled.json()).toMatchObject({ late: true });
   });
 
   it("seeds the alert-list class full, with the booked member on it and the guardian and free members off it", async () => {

@@ -36,6 +36,14 @@ export const alertListBookingIds = {
   nonClassBookingId: 700_003,
   courseBookingId: 700_004,
 };
+/**
+ * A Yoga session at Leeds that starts six hours (to the next quarter hour) after the seed runs, nobody booked: inside
+ * Leeds' 12-hour cancellation window from the start, so cancelling a place on it is late at any time of day while it
+ * is still ahead (e2e/bookings-desk.spec.ts; the platform has no operation that makes a session). Dates elsewhere are
+ * relative to the seed's UTC day; this one is relative to its moment.
+ */
+export const lateWindowBookingId = 700_005;
+const lateWindowLeadMinutes = 6 * 60;
 /** The bulk member with a long history: 10,000 past places in the full seed (benchmarks), 200 in SEED=small. */
 export const heavyHistoryMemberId = firstBulkMemberId + 7;
 
@@ -471,6 +479,12 @@ export async function seed(tx: Executor, size: SeedSize) {
     [fa.courseBookingId, activityIds.swimLessons, inDays(3, 16)],
   ];
   for (const [id, activityId, start] of fixtureSessions) loader.session(id, activityId, start);
+  const quarter = 15 * minute;
+  loader.session(
+    lateWindowBookingId,
+    activityIds.yoga,
+    new Date(Math.ceil((Date.now() + lateWindowLeadMinutes * minute) / quarter) * quarter),
+  );
   // classBookingId: full (alertBooked plus bulk members), nobody waiting, guardian and alertFree absent.
   const spin = byId.get(activityIds.spin)!;
   loader.place(fa.classBookingId, memberIds.alertBooked, inDays(3, 18), spin.capacity);
@@ -549,4 +563,5 @@ export const fixtures = {
     bookedMemberId: memberIds.alertBooked,
   },
   benchmarks: { heavyHistoryMemberId },
+  lateWindow: { bookingId: lateWindowBookingId, siteId: siteIds.main, activityId: activityIds.yoga },
 };
