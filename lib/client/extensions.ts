@@ -14,10 +14,19 @@ export class ExtensionMissing extends Error {
   }
 }
 
-/** The operations a venue's platform declares, by "METHOD /path/{param}", read from its OpenAPI document. */
-const declared = new LRUCache<string, { operations: Set<string> | "unknown" }>({ max: 8, ttl: 10 * 60_000 });
-/** A document being read: calls made meanwhile (a route's change and the reads beside it) wait for the same one. */
-const reading = new Map<string, Promise<{ operations: Set<string> | "unknown" }>>();
+/**
+ * The operations a venue's platform declares, by "METHOD /path/{param}", read from its OpenAPI document (`fetch`:
+ * calls made while it is read, a route's change and the reads beside it, wait for the same read).
+ */
+const declared = new LRUCache<string, { operations: Set<string> | "unknown" }>({
+  max: 8,
+  ttl: 10 * 60_000,
+  fetchMethod: async (base, _stale, { options }) => {
+    const operations = await readDeclared(base);
+    if (operations === "unknown") options.ttl = 60_000;
+    return { operations };
+  },
+});
 
 async function readDeclared(base: string): Promise<Set<string> | "unknown"> {
   try {
@@ -48,20 +57,7 @@ async function readDeclared(base: string): Promise<Set<string> | "unknown"> {
 export async function platformOffers(spec: RouteSpec): Promise<boolean> {
   const base = env().PLATFORM_BASE_URL;
   if (!base || !spec.extension) return true;
-  let kept = declared.get(base);
-  if (!kept) {
-    let read = reading.get(base);
-    if (!read) {
-      read = readDeclared(base).then((operations) => {
-        const found = { operations };
-        declared.set(base, found, operations === "unknown" ? { ttl: 60_000 } : {});
-        reading.delete(base);
-        return found;
-      });
-      reading.set(base, read);
-    }
-    kept = await read;
-  }
+  const kept = (await declared.fetch(base))!;
   if (kept.operations === "unknown") return true;
   return kept.operations.has(`${spec.method.toUpperCase()} ${spec.path.replace(/:(\w+)/g, "{$1}")}`);
 }
